@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite file)')
+    .optional(),
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  AUDIO_CACHE_MAX_MB: z.coerce.number().int().min(16).default(2048),
+  AUDIO_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  CATALOG_SIZE: z.enum(['full', 'test']).default('full'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  secret: string;
+  audioCacheMaxBytes: number;
+  audioWorkers?: number;
+  catalogSize: 'full' | 'test';
+  logLevel: string;
+  trustProxy: boolean;
+  webDist: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once at boot; every problem is reported together. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR ?? path.join(repoRoot, 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'earshot.db') },
+    secret: e.SECRET_KEY ?? persistedSecret(dataDir),
+    audioCacheMaxBytes: e.AUDIO_CACHE_MAX_MB * 1024 * 1024,
+    audioWorkers: e.AUDIO_WORKERS,
+    catalogSize: e.CATALOG_SIZE,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}
+
+/** Without SECRET_KEY a random one is kept in DATA_DIR so sessions and signed URLs survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,6 @@
+export * from './limits';
+export * from './messages';
+export * from './format';
+export * from './ids';
+export * from './schemas';
+export * from './assets';

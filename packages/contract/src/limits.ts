@@ -1,0 +1,64 @@
+/** Every number the spec fixes, in one place; both server and web import these. */
+export const LIMITS = {
+  blendMaxChannels: 15,
+  banMaxSongs: 200,
+  banMaxArtists: 100,
+  volumeMin: 0,
+  volumeMax: 100,
+  volumeDefault: 70,
+  toastMs: 4000,
+  modalCloseDelayMs: 200,
+  anonLaunchPromptMs: 5000,
+  featuredTracksPerChannel: 4,
+  fiveStarOldId: 4605,
+  fiveStarCategoryMinTracks: 16,
+  fiveStarUnlockRatedSongs: 20,
+  spaceKeyCode: 32,
+  descriptionCut: 97,
+  tileListInitial: 48,
+  tileListExpandAt: 46,
+  tileListPlaceholders: 6,
+  homeRowMax: 18,
+  featureSectionTiles: 7,
+  mostPopularTiles: 12,
+  tilePitchPx: 163,
+  genreNavWidthPx: 245,
+  mobileBreakpointPx: 900,
+  searchDebounceMs: 1000,
+  retryLimit: 3,
+  retryLockMs: 5000,
+  resetRedirectMs: 3500,
+  themeCookieDays: 365,
+  csrfCookieDays: 365,
+  trackHistoryLimit: 32,
+  charityWriteInMax: 38,
+  routeFadeMs: 500,
+  adClickDebounceMs: 1000,
+  adRefreshPauseMs: 10000,
+  videoAdDelayMs: 1000,
+  signUpMinAge: 13,
+  birthYearsSpan: 109,
+  articlesShownByDefault: 3,
+  /** How many upcoming items one playlist call returns. */
+  playlistBatch: 5,
+  /** Signed audio URLs stay valid this long (a long pause must not break the next track). */
+  audioUrlTtlSeconds: 6 * 60 * 60,
+} as const;
+
+export const BREAKPOINTS = { xs: 0, sm: 450, md: 900, lg: 1024, xl: 1192 } as const;
+
+export const CHRISTMAS_FILTER = { noXmas: 1, mix: 0, xmas: 2 } as const;
+
+export const THEMES = ['default', 'dark', 'holiday', 'cabernet', 'pumpkinspice', 'winterBlue', 'lightTheme'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+export const COOKIES = {
+  session: 'sid',
+  csrf: 'csrftoken',
+  theme: 'themecss',
+  fiveStarFilter: 'fivestarfilter',
+  christmasFilter: 'xmasfilter',
+  charityVote: 'VotedForSeasonOfSharing',
+} as const;
+
+export const CSRF_HEADER = 'x-csrftoken';
