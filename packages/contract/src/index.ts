@@ -4,3 +4,4 @@ export * from './format';
 export * from './ids';
 export * from './schemas';
 export * from './assets';
+export * from './copy';

@@ -1,0 +1,13 @@
+import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** An auto-incrementing integer primary key `id`, spelled the way each dialect wants it. */
+export function autoIncrementId(db: Kysely<any>) {
+  return <T extends string>(table: CreateTableBuilder<T, any>) =>
+    isPostgres(db)
+      ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}

@@ -1,0 +1,47 @@
+import type { Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 integers and timestamps as epoch milliseconds, the same on SQLite and PostgreSQL. */
+type Flag = number;
+type EpochMs = number;
+
+export interface GenresTable { id: string; param: string; name: string; description: string; meta_description: string; sort: number; style: string }
+export interface BrandsTable { id: string; param: string; name: string; description_html: string; article_html: string | null; featured_artist_id: string | null; is_today: Flag; sort: number }
+export interface ArtistsTable { id: string; name: string; genre_id: string }
+export interface AlbumsTable { id: string; title: string; year: number; label: string; artist_id: string; cover_seed: number }
+export interface TracksTable {
+  id: string; title: string; artist_id: string; album_id: string; composer: string; duration_ms: number;
+  isrc: string; christmas: Flag; gain_db: number; style: string; seed: number; kind: string;
+}
+export interface ChannelsTable {
+  id: string; oldid: number; channel_uuid: string; name: string; description: string;
+  genre_id: string | null; brand_id: string | null; christmas: Flag; five_star: Flag; popularity: number;
+  created_at: EpochMs; art_seed: number; featured_artist_id: string | null; disabled: Generated<Flag>;
+}
+export interface ChannelTracksTable { channel_id: string; track_id: string; position: number }
+export interface KeywordsTable { keyword: string; channel_id: string }
+export interface HomeSectionsTable { id: string; param: string; name: string; sort: number }
+export interface HomeSectionChannelsTable { section_id: string; channel_id: string; position: number }
+export interface MoodGroupsTable { id: string; kind: string; param: string; name: string; description: string; sort: number }
+export interface MoodGroupChannelsTable { group_id: string; channel_id: string; position: number }
+export interface PlaysTable {
+  id: Generated<number>; listener_key: string; user_id: string | null; channel_id: string; track_id: string;
+  served_at: EpochMs; ms_played: Generated<number>; skipped: Generated<Flag>;
+}
+export interface SettingsTable { key: string; value: string }
+
+export interface Database {
+  genres: GenresTable;
+  brands: BrandsTable;
+  artists: ArtistsTable;
+  albums: AlbumsTable;
+  tracks: TracksTable;
+  channels: ChannelsTable;
+  channel_tracks: ChannelTracksTable;
+  keywords: KeywordsTable;
+  home_sections: HomeSectionsTable;
+  home_section_channels: HomeSectionChannelsTable;
+  mood_groups: MoodGroupsTable;
+  mood_group_channels: MoodGroupChannelsTable;
+  plays: PlaysTable;
+  settings: SettingsTable;
+}

@@ -1,0 +1,48 @@
+import { MESSAGES } from '@earshot/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** An error a client is meant to see: a stable id for code, a message for people. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly id: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const errors = {
+  badRequest: (message: string = MESSAGES.badRequest) => new AppError(400, 'bad_request', message),
+  notFound: (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`),
+  forbidden: (id: string, message: string) => new AppError(403, id, message),
+  csrf: () => new AppError(403, 'csrf_failed', MESSAGES.csrfRejected),
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ error: err.id, message: err.message });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: unparsable body, unsupported media type, too large, rate limited.
+      const id = status === 429 ? 'rate_limited' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+      const message = status === 429 ? MESSAGES.rateLimited : err.message || MESSAGES.badRequest;
+      return reply.status(status).send({ error: id, message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: 'server_error', message: MESSAGES.serverError });
+  });
+}
+
+/** Paths that never render a page: an unknown one there is a JSON 404. */
+const NON_PAGE_PREFIXES = ['/c/m/', '/api/', '/audio/', '/img/', '/assets/', '/listener/', '/sos/'];
+
+export function registerNotFound(app: FastifyInstance, renderPage?: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void {
+  app.setNotFoundHandler(async (req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !NON_PAGE_PREFIXES.some((p) => req.url.startsWith(p));
+    if (isPage && renderPage) return renderPage(req, reply);
+    return reply.status(404).send({ error: 'not_found', message: MESSAGES.notFoundApi });
+  });
+}

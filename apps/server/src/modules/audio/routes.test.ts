@@ -1,0 +1,176 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { LIMITS } from '@earshot/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AudioSource } from '@earshot/catalog/audio';
+import { registerErrorHandling } from '../../http/errors';
+import { registerAudioRoutes } from './routes';
+import { createAudioService, type AudioService } from './service';
+
+const SECRET = 'test-secret';
+const SONG = 'a0000000000000000000000a';
+const UNKNOWN = 'f00000000000000000000000';
+const catalog = new Map<string, AudioSource>(
+  ['a0000000000000000000000a', 'b0000000000000000000000b', 'c0000000000000000000000c', 'd0000000000000000000000d'].map((id, i) => [
+    id,
+    { id, style: (['pop', 'jazz', 'rock', 'ambient'] as const)[i], seed: i + 1, duration_ms: 5000, kind: 'song' },
+  ]),
+);
+catalog.set('e0000000000000000000000e', { id: 'e0000000000000000000000e', style: 'electronic', seed: 9, duration_ms: 60_000, kind: 'song' });
+
+let app: FastifyInstance;
+let audio: AudioService;
+let dataDir: string;
+let lookups: string[];
+
+async function setup(cacheMaxBytes = 50_000_000) {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-audio-'));
+  lookups = [];
+  audio = createAudioService({ dataDir, secret: SECRET, cacheMaxBytes, workers: 1, lookup: async (id) => (lookups.push(id), catalog.get(id)) });
+  app = Fastify();
+  registerErrorHandling(app);
+  registerAudioRoutes(app, audio);
+  await app.ready();
+}
+
+afterEach(async () => {
+  await app.close();
+  await audio.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const idle = () => vi.waitFor(() => expect(audio.stats().jobs).toBe(0), { timeout: 20_000, interval: 20 });
+
+/** Playing time of an MPEG-1 Layer III stream, by walking its frame headers. */
+function mp3Seconds(data: Buffer): number {
+  const kbps = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+  let frames = 0;
+  for (let at = 0; at + 4 <= data.length; frames++) {
+    expect(data[at]).toBe(0xff);
+    expect(data[at + 1] & 0xfe).toBe(0xfa); // MPEG-1, Layer III
+    at += Math.floor((144 * kbps[data[at + 2] >> 4] * 1000) / 44100) + ((data[at + 2] >> 1) & 1);
+  }
+  return (frames * 1152) / 44100;
+}
+
+describe('audio routes', () => {
+  it('plays a signed URL as a complete MP3 of the track length', async () => {
+    await setup();
+    const res = await app.inject(audio.signUrl(SONG));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/mpeg');
+    expect(mp3Seconds(res.rawPayload)).toBeCloseTo(5, 0);
+    expect(res.rawPayload.length).toBeGreaterThan(5 * 16_000 * 0.95);
+  });
+
+  it('signs URLs in the documented shape with at least the TTL', async () => {
+    await setup();
+    const now = Date.UTC(2030, 0, 1, 12, 30);
+    const match = /^\/audio\/([0-9a-f]{24})\.mp3\?e=(\d+)&s=([0-9a-f]{32})$/.exec(audio.signUrl(SONG, now));
+    expect(match?.[1]).toBe(SONG);
+    const ttl = Number(match![2]) - now / 1000;
+    expect(ttl).toBeGreaterThanOrEqual(LIMITS.audioUrlTtlSeconds);
+    expect(ttl).toBeLessThanOrEqual(LIMITS.audioUrlTtlSeconds + 3600);
+  });
+
+  it('rejects bad and expired signatures with 403', async () => {
+    await setup();
+    const bad = audio.signUrl(SONG).replace(/s=[0-9a-f]/, (m) => (m.endsWith('0') ? 's=1' : 's=0'));
+    const expired = audio.signUrl(SONG, Date.now() - (LIMITS.audioUrlTtlSeconds + 7200) * 1000);
+    const otherTrack = audio.signUrl(SONG).replace(SONG, 'b0000000000000000000000b');
+    for (const url of [bad, expired, otherTrack, `/audio/${SONG}.mp3`]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error).toBe('audio_forbidden');
+    }
+    expect(lookups).toEqual([]);
+  });
+
+  it('answers 404 for malformed and unknown ids', async () => {
+    await setup();
+    const query = audio.signUrl(SONG).split('?')[1];
+    for (const file of ['../etc/passwd', '..%2F..%2Fetc%2Fpasswd', 'ZZZ.mp3', `${SONG.toUpperCase()}.mp3`, `${SONG}.wav`]) {
+      expect((await app.inject(`/audio/${file}?${query}`)).statusCode, file).toBe(404);
+    }
+    expect((await app.inject(audio.signUrl(UNKNOWN))).statusCode).toBe(404);
+  });
+
+  it('serves ranges, HEAD and conditional requests once cached', async () => {
+    await setup();
+    const url = audio.signUrl(SONG);
+    const full = (await app.inject(url)).rawPayload;
+    await idle();
+    const part = await app.inject({ url, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${full.length}`);
+    expect(part.rawPayload).toEqual(full.subarray(100, 200));
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(full.length));
+    expect(head.headers['accept-ranges']).toBe('bytes');
+    expect(head.headers['cache-control']).toContain('immutable');
+    expect(head.body).toBe('');
+    const whole = await app.inject(url);
+    expect(whole.headers['content-length']).toBe(String(full.length));
+    expect(whole.rawPayload).toEqual(full);
+    expect((await app.inject({ url, headers: { range: `bytes=${full.length}-` } })).statusCode).toBe(416);
+    expect((await app.inject({ url, headers: { 'if-none-match': whole.headers.etag as string } })).statusCode).toBe(304);
+  });
+
+  it('lets a second listener join the encode in progress with identical bytes', async () => {
+    await setup();
+    const url = audio.signUrl(SONG);
+    const [first, second] = await Promise.all([app.inject(url), app.inject(url)]);
+    expect(first.rawPayload.length).toBeGreaterThan(0);
+    expect(second.rawPayload).toEqual(first.rawPayload);
+    expect(lookups).toEqual([SONG]);
+  });
+
+  it('answers a range past the start of a live encode once the file is complete', async () => {
+    await setup();
+    const url = audio.signUrl(SONG);
+    const [ranged, full] = await Promise.all([app.inject({ url, headers: { range: 'bytes=1000-' } }), app.inject(url)]);
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.rawPayload).toEqual(full.rawPayload.subarray(1000));
+  });
+
+  it('keeps the disk cache under its bound, evicting the least recently used', async () => {
+    await setup(200_000); // room for two 5-second tracks (~80 kB each)
+    for (const id of catalog.keys()) {
+      if (catalog.get(id)!.duration_ms > 5000) continue;
+      await app.inject(audio.signUrl(id));
+      await idle();
+    }
+    const files = readdirSync(path.join(dataDir, 'audio'), { recursive: true, withFileTypes: true }).filter((f) => f.name.endsWith('.mp3'));
+    const bytes = files.reduce((sum, f) => sum + statSync(path.join(f.parentPath, f.name)).size, 0);
+    expect(bytes).toBeLessThanOrEqual(200_000);
+    expect(files.map((f) => f.name).sort()).toEqual(['c0000000000000000000000c.mp3', 'd0000000000000000000000d.mp3']);
+    expect(audio.stats().cachedBytes).toBe(bytes);
+  });
+
+  it('prefetches into the cache without a listener', async () => {
+    await setup();
+    audio.prefetch([SONG, 'not-an-id', UNKNOWN]);
+    await vi.waitFor(() => expect(lookups).toContain(UNKNOWN));
+    await idle();
+    const res = await app.inject(audio.signUrl(SONG));
+    expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+  });
+
+  it('forgets a listener that disconnects mid-stream', async () => {
+    await setup();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    await new Promise<void>((resolve, reject) => {
+      const req = get(`http://127.0.0.1:${port}${audio.signUrl('e0000000000000000000000e')}`, (res) => {
+        res.once('data', () => (req.destroy(), resolve()));
+      });
+      req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+    });
+    await vi.waitFor(() => expect(audio.stats().listeners).toBe(0), { timeout: 5000, interval: 20 });
+  });
+});

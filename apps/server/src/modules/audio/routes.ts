@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SYNTH_VERSION } from '@earshot/catalog/audio';
+import { errors } from '../../http/errors';
+import { parseRange, startsPastZero } from './byte-range';
+import type { EncodeJob } from './encode-job';
+import { JobStream } from './job-stream';
+import type { AudioBody, AudioService } from './service';
+
+const FILE = /^([0-9a-f]{24})\.mp3$/;
+const FORBIDDEN_MESSAGE = 'This audio link is not valid or has expired.';
+/** Signed URLs name immutable content, so browsers and CDNs may keep it for good. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+type Request = FastifyRequest<{ Params: { file: string }; Querystring: Record<string, unknown> }>;
+type Complete = Exclude<AudioBody, { kind: 'live' }>;
+
+/** GET/HEAD /audio/{id}.mp3?e=…&s=…: cached files with Range support, or a live stream of an encode in progress. */
+export function registerAudioRoutes(app: FastifyInstance, service: AudioService): void {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/audio/:file',
+    handler: async (req: Request, reply) => {
+      const id = FILE.exec(req.params.file)?.[1];
+      if (!id) throw errors.notFound('Audio');
+      if (service.checkSignature(id, req.query.e, req.query.s) !== 'ok') throw errors.forbidden('audio_forbidden', FORBIDDEN_MESSAGE);
+      let body = await service.open(id);
+      if (!body) throw errors.notFound('Audio');
+      reply.header('content-type', 'audio/mpeg').header('accept-ranges', 'bytes').header('cache-control', CACHE_CONTROL);
+      reply.header('etag', `"${SYNTH_VERSION}-${id}"`);
+      if (body.kind === 'live' && startsPastZero(req.headers.range)) body = await whenComplete(req, service, id, body.job);
+      if (body.kind === 'live') return sendLive(req, reply, body.job);
+      return sendComplete(req, reply, body);
+    },
+  });
+}
+
+/** A range past the start needs the length: wait for the encode (as a listener, so it is prioritised). */
+async function whenComplete(req: Request, service: AudioService, id: string, job: EncodeJob): Promise<AudioBody> {
+  const waiter = {};
+  job.attach(waiter);
+  const left = () => job.detach(waiter);
+  req.raw.once('close', left);
+  try {
+    await job.finished;
+  } finally {
+    left();
+    req.raw.off('close', left);
+  }
+  if (job.error) throw job.error;
+  return (await service.open(id)) ?? { kind: 'memory', data: job.result() };
+}
+
+function sendLive(req: Request, reply: FastifyReply, job: EncodeJob) {
+  if (req.method === 'HEAD') return reply.send();
+  const stream = new JobStream(job);
+  reply.raw.once('close', () => stream.destroy());
+  return reply.send(stream);
+}
+
+function sendComplete(req: Request, reply: FastifyReply, body: Complete) {
+  const size = body.kind === 'file' ? body.size : body.data.length;
+  const release = () => (body.kind === 'file' ? body.handle.close().catch(() => {}) : undefined);
+  if (req.headers['if-none-match'] === reply.getHeader('etag')) {
+    release();
+    return reply.code(304).send();
+  }
+  const range = parseRange(req.headers.range, size);
+  if (range === 'unsatisfiable') {
+    release();
+    return reply.code(416).header('content-range', `bytes */${size}`).send();
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  if (range) reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
+  reply.header('content-length', end - start + 1);
+  if (req.method === 'HEAD' || size === 0) {
+    release();
+    return reply.send();
+  }
+  if (body.kind === 'memory') return reply.send(body.data.subarray(start, end + 1));
+  return reply.send(body.handle.createReadStream({ start, end }));
+}

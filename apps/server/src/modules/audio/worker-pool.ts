@@ -1,0 +1,150 @@
+import { Worker } from 'node:worker_threads';
+import { AUDIO_WORKER_URL, type WorkerReply, type WorkerRequest } from '@earshot/catalog/audio';
+import type { EncodeJob, JobTier } from './encode-job';
+
+/** ~0.19 s of audio: a waiting listener gets its first bytes after very little work. */
+const FIRST_STEP_FRAMES = 8192;
+/** ~0.37 s of audio (~40 ms of work): the longest an urgent job waits for a busy worker. */
+const STEP_FRAMES = 16384;
+const SPAWN_ATTEMPTS = 3;
+const TIER_RANK: Record<JobTier, number> = { urgent: 0, listened: 1, background: 2 };
+
+interface Slot { index: number; worker: Worker | null; ready: boolean; job: EncodeJob | null; background: boolean; failedStarts: number }
+
+export interface PoolEvents {
+  onDone(job: EncodeJob): void;
+  onFailed(job: EncodeJob, error: Error): void;
+}
+
+/**
+ * Worker threads that advance jobs one short step at a time, always taking the most urgent job
+ * available: listeners with little audio ahead first, then everything else. Non-urgent steps may
+ * occupy at most `size - 1` workers, so one worker is always about to be free for a new listener.
+ */
+export class EncoderPool {
+  private readonly slots: Slot[];
+  private readonly jobs = new Set<EncodeJob>();
+  private readonly maxBackground: number;
+  private broken: Error | null = null;
+  private closed = false;
+
+  constructor(size: number, private readonly events: PoolEvents) {
+    this.maxBackground = Math.max(1, size - 1);
+    this.slots = Array.from({ length: size }, (_, index) => ({ index, worker: null, ready: false, job: null, background: false, failedStarts: 0 }));
+    this.slots.forEach((slot) => this.spawn(slot));
+  }
+
+  get queued(): number {
+    return this.jobs.size;
+  }
+
+  add(job: EncodeJob): void {
+    if (this.broken) return this.events.onFailed(job, this.broken);
+    this.jobs.add(job);
+    this.pump();
+  }
+
+  /** Stops working on a job and frees its encoder state. */
+  drop(job: EncodeJob): void {
+    this.jobs.delete(job);
+    if (job.worker >= 0) this.post(this.slots[job.worker], { type: 'drop', jobId: job.id });
+  }
+
+  /** Hands idle workers their next step; call again whenever priorities may have changed. */
+  pump(): void {
+    if (this.closed) return;
+    const now = Date.now();
+    for (const slot of this.slots) {
+      if (!slot.ready || slot.job) continue;
+      const job = this.pick(slot.index, now);
+      if (!job) continue;
+      slot.job = job;
+      slot.background = job.tier(now) !== 'urgent';
+      job.busy = true;
+      job.worker = slot.index;
+      this.post(slot, { type: 'step', jobId: job.id, source: job.source, frames: job.frames ? STEP_FRAMES : FIRST_STEP_FRAMES });
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.slots.map((slot) => slot.worker?.terminate()));
+    for (const job of this.jobs) this.events.onFailed(job, new Error('audio service closed'));
+    this.jobs.clear();
+  }
+
+  private pick(index: number, now: number): EncodeJob | undefined {
+    const backgroundRunning = this.slots.filter((s) => s.job && s.background).length;
+    let best: EncodeJob | undefined;
+    let bestKey: number[] = [];
+    for (const job of this.jobs) {
+      if (job.busy || (job.worker !== -1 && job.worker !== index)) continue;
+      const tier = job.tier(now);
+      if (tier !== 'urgent' && backgroundRunning >= this.maxBackground) continue;
+      // Listeners: least audio ahead first. Background: finish started jobs first, then oldest.
+      const key = [TIER_RANK[tier], tier === 'background' ? (job.frames ? 0 : 1) : job.lead(now), job.id];
+      if (!best || compare(key, bestKey) < 0) {
+        best = job;
+        bestKey = key;
+      }
+    }
+    return best;
+  }
+
+  private spawn(slot: Slot): void {
+    const worker = new Worker(AUDIO_WORKER_URL);
+    // Never keep the process alive just for encoders; close() is the orderly way out.
+    worker.unref();
+    slot.worker = worker;
+    slot.ready = false;
+    worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
+    worker.on('error', (error) => this.onCrash(slot, worker, error));
+    worker.on('exit', (code) => this.onCrash(slot, worker, new Error(`audio worker exited with code ${code}`)));
+  }
+
+  private onReply(slot: Slot, reply: WorkerReply): void {
+    if (reply.type === 'ready') {
+      slot.ready = true;
+      slot.failedStarts = 0;
+      return this.pump();
+    }
+    const job = slot.job;
+    if (!job || job.id !== reply.jobId) return;
+    slot.job = null;
+    job.busy = false;
+    if (reply.type === 'error') this.finish(job, new Error(reply.message));
+    else if (this.jobs.has(job)) {
+      job.append(Buffer.from(reply.bytes), reply.frames, reply.done);
+      if (reply.done) this.finish(job, null);
+    }
+    this.pump();
+  }
+
+  private finish(job: EncodeJob, error: Error | null): void {
+    this.jobs.delete(job);
+    if (error) this.events.onFailed(job, error);
+    else this.events.onDone(job);
+  }
+
+  private onCrash(slot: Slot, worker: Worker, error: Error): void {
+    if (slot.worker !== worker || this.closed) return;
+    slot.worker = null;
+    slot.job = null;
+    if (!slot.ready) slot.failedStarts++;
+    for (const job of [...this.jobs]) if (job.worker === slot.index) this.finish(job, error);
+    if (slot.failedStarts < SPAWN_ATTEMPTS) return this.spawn(slot);
+    if (this.slots.every((s) => s.failedStarts >= SPAWN_ATTEMPTS)) {
+      this.broken = error;
+      for (const job of [...this.jobs]) this.finish(job, error);
+    }
+  }
+
+  private post(slot: Slot, request: WorkerRequest): void {
+    slot.worker?.postMessage(request);
+  }
+}
+
+function compare(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}

@@ -1,0 +1,20 @@
+import { channelDetails, channelRef, channelWithTracks } from '@earshot/contract';
+import { z } from 'zod';
+import { defineRoute } from '../../http/route';
+import type { ChannelService } from './service';
+
+export function channelRoutes(channels: ChannelService) {
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/c/m/json/channel/:id/',
+      summary: 'Channel details and tracks; with details=true, the details with removed artists, removed tracks and added channels',
+      tags: ['channels'],
+      params: z.object({ id: channelRef }),
+      query: z.object({ details: z.enum(['true', 'false']).optional() }),
+      response: z.union([channelWithTracks, channelDetails]),
+      handler: async ({ params, query }) =>
+        query.details === 'true' ? channels.details(params.id) : channels.withTracks(params.id),
+    }),
+  ];
+}

@@ -1,0 +1,17 @@
+import { type PlaylistItem, coverUrl, toOid } from '@earshot/contract';
+import type { ItemRecord } from './repo';
+
+export function presentItem(r: ItemRecord, url: string): PlaylistItem {
+  return {
+    type: r.kind === 'sweeper' ? 'sweeper' : r.kind === 'ad' ? 'ad' : 'song',
+    _id: toOid(r.id),
+    title: r.title,
+    track_artist: r.artist_name,
+    album: r.album_title,
+    year: r.year,
+    cdcover: coverUrl(`${r.album_id}.svg`),
+    duration: r.duration_ms / 1000,
+    gain: r.gain_db,
+    url,
+  };
+}

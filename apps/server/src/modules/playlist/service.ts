@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+import { LIMITS, type Playlist, toOid } from '@earshot/contract';
+import { errors } from '../../http/errors';
+import type { ChannelService } from '../channels/service';
+import { DEFAULT_POLICY, planNext } from './policy';
+import { presentItem } from './presenter';
+import type { ItemRecord, PlaylistRepo } from './repo';
+
+export interface Listener {
+  key: string;
+  userId: string | null;
+}
+
+export interface AudioUrls {
+  signUrl(trackId: string): string;
+  prefetch(trackIds: string[]): void;
+}
+
+const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
+
+export class PlaylistService {
+  constructor(
+    private readonly repo: PlaylistRepo,
+    private readonly channels: ChannelService,
+    private readonly audio: AudioUrls,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async next(channelRef: string, listener: Listener): Promise<Playlist> {
+    const channel = await this.channels.require(channelRef);
+    const now = this.clock();
+    const [candidates, history, sweepers] = await Promise.all([
+      this.repo.candidates(channel.id),
+      this.repo.history(listener.key, channel.id, now - DEFAULT_POLICY.windowMs),
+      this.repo.sweepers(),
+    ]);
+    const picks = planNext({ candidates, history, count: LIMITS.playlistBatch, now, random });
+    const items: ItemRecord[] = picks.flatMap((p) =>
+      p.kind === 'song' ? [p.track] : sweepers.length ? [sweepers[Math.floor(random() * sweepers.length)]] : [],
+    );
+    await this.repo.recordServed(
+      items.map((item, i) => ({
+        listener_key: listener.key,
+        user_id: listener.userId,
+        channel_id: channel.id,
+        track_id: item.id,
+        served_at: now + i,
+      })),
+    );
+    this.audio.prefetch(items.map((i) => i.id));
+    return {
+      channel: { _id: toOid(channel.id), oldid: channel.oldid, name: channel.name },
+      items: items.map((item) => presentItem(item, this.audio.signUrl(item.id))),
+    };
+  }
+
+  async played(listener: Listener, channelId: string, trackId: string, ms: number): Promise<void> {
+    const known = await this.repo.recordPlayed(listener.key, channelId, trackId, ms);
+    if (!known) throw errors.notFound('Play');
+  }
+}

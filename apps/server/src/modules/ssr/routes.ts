@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { COOKIES } from '@earshot/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadRenderer } from './assets';
+
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src-elem 'self' 'nonce-${nonce}'`,
+    // React sets element style attributes (progress bars, tile widths); those cannot carry a nonce.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export type PageRenderer = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** Serves the built client assets and returns the page renderer used for every page path. */
+export async function registerSsr(app: FastifyInstance, webDist: string): Promise<PageRenderer> {
+  const { render, assets } = await loadRenderer(webDist);
+  await app.register(fastifyStatic, {
+    root: path.join(webDist, 'client/assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const cookie = `${req.headers.cookie ?? ''}; ${COOKIES.session}=${req.sessionToken}`;
+    const api = async (apiPath: string) => {
+      const res = await app.inject({ method: 'GET', url: apiPath, headers: { cookie, 'user-agent': 'earshot-ssr' } });
+      return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+    };
+    const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
+    const request = new Request(url, { method: 'GET', headers: { accept: 'text/html' } });
+    const theme = req.cookies[COOKIES.theme] ?? 'default';
+    const response = await render(request, { api, nonce, assets, theme });
+    reply.status(response.status);
+    response.headers.forEach((value, key) => reply.header(key, value));
+    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    reply.header('cache-control', 'private, no-cache');
+    return reply.send(await response.text());
+  };
+
+  return renderPage;
+}

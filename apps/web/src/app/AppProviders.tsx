@@ -1,0 +1,28 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiContext } from '../api/ApiContext';
+import type { ApiClient } from '../api/client';
+import { PlayerContext } from '../features/player/PlayerContext';
+import type { PlayerCommands } from '../features/player/types';
+import { MetaSinkContext, type PageMetaData } from './meta';
+
+interface AppProvidersProps {
+  api: ApiClient;
+  queryClient: QueryClient;
+  player: PlayerCommands | null;
+  metaSink?: (meta: PageMetaData) => void;
+  children: ReactNode;
+}
+
+/** The same provider stack on the server and in the browser, so hydration sees identical trees. */
+export function AppProviders({ api, queryClient, player, metaSink, children }: AppProvidersProps) {
+  return (
+    <ApiContext.Provider value={api}>
+      <QueryClientProvider client={queryClient}>
+        <PlayerContext.Provider value={player}>
+          <MetaSinkContext.Provider value={metaSink ?? null}>{children}</MetaSinkContext.Provider>
+        </PlayerContext.Provider>
+      </QueryClientProvider>
+    </ApiContext.Provider>
+  );
+}

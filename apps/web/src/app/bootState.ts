@@ -1,0 +1,29 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { type HydrationState, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import { BOOT_STATE_ID } from './document';
+
+/** Everything the client needs to hydrate without refetching: router loader results and query cache. */
+export interface BootState {
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+/** Route errors as plain JSON; a thrown 404 stays recognisable to isRouteErrorResponse on the client. */
+export function routerHydrationState(context: StaticHandlerContext): HydrationState {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([routeId, error]) => [
+          routeId,
+          isRouteErrorResponse(error)
+            ? { status: error.status, statusText: error.statusText, data: error.data, internal: false }
+            : { message: 'Server render error' },
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
+
+export function readBootState(doc: Document): BootState {
+  const text = doc.getElementById(BOOT_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as BootState) : { router: {}, queries: { mutations: [], queries: [] } };
+}

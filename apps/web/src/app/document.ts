@@ -1,0 +1,100 @@
+import { MESSAGES, PRODUCT, pageTitle } from '@earshot/contract';
+import type { PageMetaData } from './meta';
+
+export const BOOT_STATE_ID = 'earshot-state';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** JSON that cannot end its <script> early or open a comment inside it. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function absolute(url: string, origin: string): string {
+  return new URL(url, origin).href;
+}
+
+export function headTags(meta: PageMetaData, requestUrl: URL): string {
+  const path = meta.canonicalPath ?? requestUrl.pathname;
+  const canonical = absolute(path.endsWith('/') ? path : `${path}/`, requestUrl.origin);
+  const tags: [string, string, string][] = [
+    ['name', 'description', meta.description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', PRODUCT],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', canonical],
+    ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+  ];
+  if (meta.image) {
+    const image = absolute(meta.image, requestUrl.origin);
+    tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+  }
+  if (meta.noindex) tags.push(['name', 'robots', 'noindex']);
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
+  ].join('\n');
+}
+
+export interface DocumentParts {
+  head: string;
+  body: string;
+  theme: string;
+  nonce: string;
+  assets: { scripts: string[]; styles: string[] };
+  bootState: unknown;
+}
+
+export function renderDocument({ head, body, theme, nonce, assets, bootState }: DocumentParts): string {
+  const n = escapeHtml(nonce);
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${n}"></script>`);
+  return `<!doctype html>
+<html lang="en" data-theme="${escapeHtml(theme)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${head}
+${styles.join('\n')}
+${scripts.join('\n')}
+</head>
+<body>
+<div id="root">${body}</div>
+<script type="application/json" id="${BOOT_STATE_ID}" nonce="${n}">${jsonForScript(bootState)}</script>
+</body>
+</html>`;
+}
+
+/** The static apology served when the page itself fails to render. */
+export function renderFatalDocument(styles: string[]): string {
+  const links = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n');
+  return `<!doctype html>
+<html lang="en" data-theme="default">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(pageTitle('Something went wrong'))}</title>
+<meta name="robots" content="noindex">
+${links}
+</head>
+<body>
+<main class="app__main status-page">
+<h1>${escapeHtml(MESSAGES.fatalApology)}</h1>
+<p>If it keeps happening, our <a href="/page/help/">help pages</a> may have an answer.</p>
+</main>
+</body>
+</html>`;
+}

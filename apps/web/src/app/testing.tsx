@@ -1,0 +1,53 @@
+import type { Channel } from '@earshot/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { ApiClient } from '../api/client';
+import type { PlayerCommands } from '../features/player/types';
+import { AppProviders } from './AppProviders';
+
+/** Test support: renders UI inside the app's providers and a router at `path`. */
+export function renderInApp(ui: ReactNode, options: { api?: Partial<ApiClient>; queryClient?: QueryClient; path?: string } = {}) {
+  const player: PlayerCommands = {
+    play: vi.fn(),
+    toggle: vi.fn(),
+    pause: vi.fn(),
+    resume: vi.fn(),
+    next: vi.fn(),
+    setVolume: vi.fn(),
+  };
+  const api: ApiClient = {
+    get: () => new Promise(() => {}),
+    postForm: () => new Promise(() => {}),
+    ...options.api,
+  };
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.path ?? '/'] });
+  render(
+    <AppProviders api={api} queryClient={queryClient} player={player}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { player, queryClient, router };
+}
+
+export function channel(n: number, overrides: Partial<Channel> = {}): Channel {
+  return {
+    _id: { $oid: n.toString(16).padStart(24, 'a') },
+    channel_uuid: `uuid-${n}`,
+    oldid: 100 + n,
+    name: `Channel ${n}`,
+    description: `Description of channel ${n}`,
+    image: `/img/tiles/${100 + n}.svg`,
+    disabled: false,
+    is_favorite: false,
+    is_user_channel: false,
+    genre: 'Jazz',
+    added_channels: [],
+    added_channels_names: [],
+    artist_iid: null,
+    ...overrides,
+  };
+}

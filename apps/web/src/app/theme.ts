@@ -1,0 +1,5 @@
+import { THEMES, type ThemeName } from '@earshot/contract';
+
+export function resolveTheme(value: string | undefined): ThemeName {
+  return THEMES.find((theme) => theme === value) ?? 'default';
+}

@@ -1,0 +1,111 @@
+import { type GenresData, type HomePage, MESSAGES } from '@earshot/contract';
+import { describe, expect, it } from 'vitest';
+import { channel } from './app/testing';
+import { BOOT_STATE_ID } from './app/document';
+import { type RenderContext, render } from './entry-server';
+
+const GENRES: GenresData = {
+  features: [{ _id: { $oid: 'f'.repeat(24) }, name: 'Jazz', param: 'jazz', channels: 31 }],
+  brands: [
+    { _id: { $oid: 'b'.repeat(24) }, name: 'Maggot Brain', param: 'maggotbrain', channels: 8, canonical_url: '/featured/maggotbrain/' },
+  ],
+};
+
+const HOSTILE = '</script><script>alert(1)</script>';
+const HOME: HomePage = {
+  title: MESSAGES.homeTitle,
+  sections: [{ name: 'Most Popular', param: 'mostpopular', channels: [channel(1), channel(2, { description: HOSTILE })] }],
+};
+
+function fakeContext(overrides: Partial<RenderContext> = {}): RenderContext & { calls: string[] } {
+  const calls: string[] = [];
+  const answers: Record<string, unknown> = { '/c/m/json/genres/': GENRES, '/c/m/json/page/home/': HOME };
+  return {
+    calls,
+    api: async (path) => {
+      calls.push(path);
+      const body = answers[path];
+      return body ? Response.json(body) : Response.json({ error: 'not_found', message: 'Not found.' }, { status: 404 });
+    },
+    nonce: 'n0nce',
+    assets: { scripts: ['/assets/main-abc.js'], styles: ['/assets/main-def.css'] },
+    theme: 'dark',
+    ...overrides,
+  };
+}
+
+async function renderPage(path: string, ctx = fakeContext()) {
+  const response = await render(new Request(`https://earshot.test${path}`), ctx);
+  return { response, html: await response.text() };
+}
+
+function bootState(html: string) {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_STATE_ID}" nonce="n0nce">(.*?)</script>`, 's').exec(html);
+  return JSON.parse(match?.[1] ?? 'null') as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+}
+
+describe('render()', () => {
+  it('renders the home page with its metadata, theme and client entry', async () => {
+    const { response, html } = await renderPage('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('<title>Earshot - Listen to Free Radio Stations</title>');
+    expect(html).toContain(`<meta name="description" content="${MESSAGES.siteDescription}">`);
+    expect(html).toContain('<link rel="canonical" href="https://earshot.test/">');
+    expect(html).toContain('<meta property="og:title" content="Earshot - Listen to Free Radio Stations">');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain('<html lang="en" data-theme="dark">');
+    expect(html).toContain('<script type="module" src="/assets/main-abc.js" nonce="n0nce"></script>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/main-def.css">');
+    expect(html).toContain(MESSAGES.homeTitle);
+    expect(html).toContain('Channel 1');
+    expect(html).toContain('title="8 channels"');
+  });
+
+  it('embeds the fetched data so the browser does not fetch it again', async () => {
+    const { html } = await renderPage('/');
+    const cached = bootState(html).queries.queries.map((q) => [q.queryKey, q.state.data]);
+    expect(cached).toEqual(expect.arrayContaining([[['genres'], GENRES], [['page', 'home'], HOME]]));
+  });
+
+  it('cannot be broken out of by data that contains a closing script tag', async () => {
+    const { html } = await renderPage('/');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(JSON.stringify(bootState(html))).toContain(HOSTILE);
+  });
+
+  it('answers unknown paths with the 404 page', async () => {
+    const { response, html } = await renderPage('/no-such-page/at-all/');
+    expect(response.status).toBe(404);
+    expect(html).toContain(MESSAGES.notFound.replace("'", '&#x27;'));
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<title>Page Not Found - Listen to Free Radio Stations</title>');
+  });
+
+  it('renders the about page with its own title and canonical URL', async () => {
+    const { response, html } = await renderPage('/about');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<title>Our Story - Listen to Free Radio Stations</title>');
+    expect(html).toContain('<link rel="canonical" href="https://earshot.test/about/">');
+  });
+
+  it('still renders the page when the genre list is unavailable, and falls back to the default theme', async () => {
+    const ctx = fakeContext({ theme: 'no-such-theme' });
+    const api = ctx.api;
+    ctx.api = (path) => (path === '/c/m/json/genres/' ? Promise.reject(new Error('down')) : api(path));
+    const { response, html } = await renderPage('/', ctx);
+    expect(response.status).toBe(200);
+    expect(html).toContain('data-theme="default"');
+    expect(html).toContain('Channel 1');
+  });
+
+  it('serves the static apology page when the page itself cannot be rendered', async () => {
+    const ctx = fakeContext();
+    const api = ctx.api;
+    ctx.api = (path) => (path === '/c/m/json/page/home/' ? Promise.resolve(Response.json({ title: 'x' })) : api(path));
+    const { response, html } = await renderPage('/', ctx);
+    expect(response.status).toBe(500);
+    expect(html).toContain(MESSAGES.fatalApology);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/main-def.css">');
+  });
+});

@@ -1,0 +1,19 @@
+import type { Channel } from '@earshot/contract';
+import { Tile } from '../../ui/Tile';
+import { usePlayerCommands } from '../player/PlayerContext';
+import { useIsCurrentChannel } from '../player/store';
+
+/** A channel tile that starts the channel in the persistent player. */
+export function ChannelTile({ channel }: { channel: Channel }) {
+  const player = usePlayerCommands();
+  const active = useIsCurrentChannel(channel._id.$oid, channel.oldid);
+  return (
+    <Tile
+      name={channel.name}
+      description={channel.description}
+      image={channel.image}
+      active={active}
+      onSelect={() => player?.play(channel._id.$oid, { name: channel.name, oldid: channel.oldid })}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { MESSAGES, PRODUCT, type PlaylistItem, tileImageUrl, UI_TEXT } from '@earshot/contract';
+import { Link } from 'react-router';
+import { FallbackImage } from '../../ui/FallbackImage';
+import { useNowPlayingChannel, useNowPlayingItem, usePlayerNotice } from './store';
+import type { NowPlayingChannel } from './types';
+
+function artFor(item: PlaylistItem | null, channel: NowPlayingChannel | null): string {
+  if (item && item.type !== 'sweeper' && item.cdcover) return item.cdcover;
+  return channel?.oldid != null ? tileImageUrl(channel.oldid) : '';
+}
+
+function ItemLines({ item, channel }: { item: PlaylistItem | null; channel: NowPlayingChannel | null }) {
+  if (!item) return <p className="now-playing__title">{UI_TEXT.tuningIn}</p>;
+  if (item.type === 'sweeper') {
+    return (
+      <>
+        <p className="now-playing__title">{channel?.name}</p>
+        <p className="now-playing__artist">{PRODUCT}</p>
+      </>
+    );
+  }
+  const albumLine = [item.album, item.year].filter(Boolean).join(' · ');
+  return (
+    <>
+      <p className="now-playing__title">{item.title}</p>
+      <p className="now-playing__artist">{item.track_artist}</p>
+      {item.type === 'ad' ? (
+        <p className="now-playing__album">{MESSAGES.adResume}</p>
+      ) : (
+        albumLine && <p className="now-playing__album">{albumLine}</p>
+      )}
+    </>
+  );
+}
+
+export function NowPlaying() {
+  const item = useNowPlayingItem();
+  const channel = useNowPlayingChannel();
+  const notice = usePlayerNotice();
+  const art = artFor(item, channel);
+  return (
+    <div className="now-playing">
+      {art ? (
+        <FallbackImage className="now-playing__art" src={art} alt={item?.album ? `${item.album} cover` : ''} width={56} height={56} />
+      ) : (
+        <span className="now-playing__art now-playing__art--empty" />
+      )}
+      <div className="now-playing__text">
+        {channel?.name && (
+          <Link className="now-playing__channel" to={`/player/${channel.id}/`}>
+            {channel.name}
+          </Link>
+        )}
+        <ItemLines item={item} channel={channel} />
+        <p className="now-playing__notice" role="status">
+          {notice}
+        </p>
+      </div>
+    </div>
+  );
+}

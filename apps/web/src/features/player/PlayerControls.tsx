@@ -1,0 +1,67 @@
+import { formatClock } from '@earshot/contract';
+import { useId } from 'react';
+import { PauseIcon, PlayIcon, VolumeIcon } from '../../ui/icons';
+import { usePlayerCommands } from './PlayerContext';
+import { useNowPlayingItem, usePlayerDuration, usePlayerPosition, usePlayerStatus, usePlayerVolume } from './store';
+import './controls.css';
+
+export function PlayPauseButton() {
+  const player = usePlayerCommands();
+  const status = usePlayerStatus();
+  const item = useNowPlayingItem();
+  const active = status === 'playing' || status === 'loading';
+  const disabled = !player || (!item && status !== 'error') || item?.type === 'sweeper';
+  return (
+    <button
+      type="button"
+      className={status === 'loading' ? 'play-button play-button--loading' : 'play-button'}
+      aria-label={active ? 'Pause' : 'Play'}
+      disabled={disabled}
+      onClick={() => player?.toggle()}
+    >
+      {active ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
+    </button>
+  );
+}
+
+export function ProgressLabel() {
+  const position = usePlayerPosition();
+  const duration = usePlayerDuration();
+  const ratio = duration > 0 ? Math.min(1, position / duration) : 0;
+  return (
+    <div className="progress">
+      <span className="progress__label">
+        {formatClock(position)} / {formatClock(duration)}
+      </span>
+      <span className="progress__track" aria-hidden="true">
+        <span className="progress__fill" style={{ transform: `scaleX(${ratio})` }} />
+      </span>
+    </div>
+  );
+}
+
+export function VolumeControl() {
+  const player = usePlayerCommands();
+  const volume = usePlayerVolume();
+  const id = useId();
+  return (
+    <div className="volume">
+      <label htmlFor={id} className="volume__label">
+        <VolumeIcon />
+        <span className="visually-hidden">Volume</span>
+      </label>
+      <input
+        id={id}
+        className="volume__slider"
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={volume}
+        aria-valuetext={`${volume}%`}
+        disabled={!player}
+        onChange={(event) => player?.setVolume(Number(event.currentTarget.value))}
+      />
+    </div>
+  );
+}

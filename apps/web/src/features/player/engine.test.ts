@@ -1,0 +1,157 @@
+import { MESSAGES, type Playlist, type PlaylistItem } from '@earshot/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { createPlayerEngine } from './engine';
+import { CHANNEL_OID, FakeAudio, item, MemoryStorage, playlist, settle } from './fakeAudio';
+
+function setup(pages: PlaylistItem[][], storage = new MemoryStorage()) {
+  const audios: FakeAudio[] = [];
+  const loadPlaylist = vi.fn(async (): Promise<Playlist> => playlist(pages.shift() ?? []));
+  const reportPlayed = vi.fn();
+  const engine = createPlayerEngine({
+    createAudio: () => {
+      const audio = new FakeAudio();
+      audios.push(audio);
+      return audio;
+    },
+    loadPlaylist,
+    reportPlayed,
+    storage,
+  });
+  const playing = () => audios.find((a) => a.attributes.get('data-testid') === 'player-audio') as FakeAudio;
+  const spare = () => audios.find((a) => a !== playing()) as FakeAudio;
+  return { engine, playing, spare, loadPlaylist, reportPlayed, storage };
+}
+
+async function startChannel(pages: PlaylistItem[][]) {
+  const player = setup(pages);
+  player.engine.play(CHANNEL_OID, { name: 'Smooth Jazz', oldid: 42 });
+  await settle();
+  return player;
+}
+
+describe('player engine', () => {
+  it('asks for the playlist at once and starts the first item the moment it arrives', async () => {
+    const { engine, playing, loadPlaylist } = setup([[item(1), item(2), item(3)]]);
+    engine.play(CHANNEL_OID, { name: 'Smooth Jazz', oldid: 42 });
+    expect(loadPlaylist).toHaveBeenCalledWith(CHANNEL_OID);
+    expect(engine.getState()).toMatchObject({ status: 'loading', channel: { name: 'Smooth Jazz' } });
+
+    await settle();
+    expect(playing().src).toBe('/audio/1.mp3');
+    expect(playing().paused).toBe(false);
+    expect(engine.getState()).toMatchObject({ status: 'playing', item: { title: 'Song 1' } });
+  });
+
+  it('plays the next item when one ends and reports the finished one', async () => {
+    const { engine, playing, reportPlayed } = await startChannel([[item(1), item(2), item(3)]]);
+    playing().progress(180, 180);
+    playing().finish();
+    await settle();
+    expect(playing().src).toBe('/audio/2.mp3');
+    expect(engine.getState()).toMatchObject({ status: 'playing', item: { title: 'Song 2' } });
+    expect(reportPlayed).toHaveBeenCalledWith({ t: item(1)._id.$oid, c: CHANNEL_OID, ms: 180_000 });
+  });
+
+  it('preloads the next item well before the end and continues from the preloaded element', async () => {
+    const { playing, spare } = await startChannel([[item(1), item(2), item(3)]]);
+    const first = playing();
+    first.progress(100, 180);
+    expect(spare().src).toBe('');
+    first.progress(165, 180);
+    expect(spare().src).toBe('/audio/2.mp3');
+
+    first.finish();
+    expect(playing()).not.toBe(first);
+    expect(playing().src).toBe('/audio/2.mp3');
+    expect(first.src).toBe('');
+  });
+
+  it('applies the loudness gain of each item to the volume', async () => {
+    const quiet = await startChannel([[item(1, { gain: -6 }), item(2, { gain: 12 }), item(3)]]);
+    expect(quiet.playing().volume).toBeCloseTo(0.7 * 10 ** (-6 / 20), 5);
+
+    quiet.engine.setVolume(100);
+    quiet.playing().finish();
+    expect(quiet.playing().volume).toBe(1);
+  });
+
+  it('skips an item that cannot be played and says so', async () => {
+    const { engine, playing, reportPlayed } = await startChannel([[item(1), item(2), item(3)]]);
+    playing().fail();
+    await settle();
+    expect(playing().src).toBe('/audio/2.mp3');
+    expect(engine.getState()).toMatchObject({ status: 'playing', notice: MESSAGES.audioFailed });
+    expect(reportPlayed).toHaveBeenCalledWith(expect.objectContaining({ t: item(1)._id.$oid }));
+  });
+
+  it('stops with a message after three broken items in a row instead of spinning forever', async () => {
+    const { engine, playing } = await startChannel([[1, 2, 3, 4, 5].map((n) => item(n))]);
+    playing().fail();
+    playing().fail();
+    playing().fail();
+    expect(engine.getState()).toMatchObject({ status: 'error', error: MESSAGES.audioFailed, item: null });
+  });
+
+  it('fetches more items when only one is left and plays on into them', async () => {
+    const { playing, loadPlaylist } = await startChannel([[item(1), item(2)], [item(3), item(4)]]);
+    expect(loadPlaylist).toHaveBeenCalledTimes(2);
+    playing().finish();
+    playing().finish();
+    expect(playing().src).toBe('/audio/3.mp3');
+  });
+
+  it('ignores a playlist that arrives after the listener switched channels', async () => {
+    let answerFirst: (value: Playlist) => void = () => {};
+    const { engine, playing, loadPlaylist } = setup([[item(7), item(8), item(9)], [item(10), item(11)]]);
+    const defaultAnswer = loadPlaylist.getMockImplementation();
+    loadPlaylist.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
+    if (defaultAnswer) loadPlaylist.mockImplementation(defaultAnswer);
+
+    engine.play('a'.repeat(24));
+    engine.play(CHANNEL_OID);
+    await settle();
+    answerFirst(playlist([item(1), item(2), item(3)]));
+    await settle();
+    expect(playing().src).toBe('/audio/7.mp3');
+    playing().finish();
+    playing().finish();
+    await settle();
+    playing().finish();
+    expect(playing().src).toBe('/audio/10.mp3');
+  });
+
+  it('pauses and resumes, but not during a station id', async () => {
+    const { engine, playing } = await startChannel([[item(1), item(2, { type: 'sweeper', title: 'sweeper' }), item(3)]]);
+    engine.toggle();
+    expect(playing().paused).toBe(true);
+    expect(engine.getState().status).toBe('paused');
+    engine.toggle();
+    await settle();
+    expect(playing().paused).toBe(false);
+    expect(engine.getState().status).toBe('playing');
+
+    playing().finish();
+    engine.toggle();
+    expect(playing().paused).toBe(false);
+  });
+
+  it('waits for a press when the browser refuses to autoplay', async () => {
+    const player = setup([[item(1), item(2), item(3)]]);
+    const refusal = Object.assign(new Error('autoplay'), { name: 'NotAllowedError' });
+    player.engine.play(CHANNEL_OID);
+    player.playing().playResult = () => Promise.reject(refusal);
+    await settle();
+    expect(player.engine.getState().status).toBe('paused');
+  });
+
+  it('keeps the volume between visits under "volume", 70 by default', () => {
+    const storage = new MemoryStorage();
+    const first = setup([], storage).engine;
+    expect(first.getState().volume).toBe(70);
+    first.setVolume(35);
+    expect(storage.getItem('volume')).toBe('35');
+    expect(setup([], storage).engine.getState().volume).toBe(35);
+    first.setVolume(250);
+    expect(first.getState().volume).toBe(100);
+  });
+});

@@ -1,0 +1,193 @@
+import { MESSAGES, type Playlist, type PlaylistItem } from '@earshot/contract';
+import { createAudioPair } from './audioPair';
+import { type ChannelHint, initialPlayerState, type PlayerDeps, type PlayerEngine, type PlayerState } from './types';
+import { clampVolume, gainedVolume, readVolume, writeVolume } from './volume';
+
+/** Start loading the next item this many seconds before the current one ends (the spec asks for ≥ 10). */
+export const PRELOAD_LEAD_SECONDS = 20;
+/** Ask for more items when this few are left in the queue. */
+const REFILL_AT = 1;
+/** After this many broken items in a row, stop and say so rather than skip forever. */
+export const MAX_CONSECUTIVE_FAILURES = 3;
+
+export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
+  const audio = createAudioPair(deps.createAudio);
+  const listeners = new Set<(state: PlayerState) => void>();
+  let state: PlayerState = { ...initialPlayerState, volume: readVolume(deps.storage) };
+  let current: PlaylistItem | null = null;
+  let currentReported = false;
+  let queue: PlaylistItem[] = [];
+  /** Bumped on every channel change so answers about the previous channel are dropped. */
+  let session = 0;
+  let fetching = false;
+  let failures = 0;
+  let wantPlaying = false;
+
+  function update(patch: Partial<PlayerState>): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener(state);
+  }
+
+  const msPlayed = () => audio.main.currentTime * 1000;
+  const applyVolume = () => {
+    audio.main.volume = gainedVolume(state.volume, current?.gain ?? 0);
+  };
+
+  function knownDuration(): number {
+    const { duration } = audio.main;
+    return Number.isFinite(duration) && duration > 0 ? duration : (current?.duration ?? 0);
+  }
+
+  function report(ms: number): void {
+    if (!current || !state.channel || currentReported) return;
+    currentReported = true;
+    deps.reportPlayed({ t: current._id.$oid, c: state.channel.id, ms: Math.max(0, Math.round(ms)) });
+  }
+
+  function leaveCurrent(ms: number): void {
+    report(ms);
+    current = null;
+  }
+
+  function fail(error: string): void {
+    wantPlaying = false;
+    update({ status: 'error', item: null, error });
+  }
+
+  function playMain(item: PlaylistItem): void {
+    audio.main.play().catch((error: unknown) => {
+      // Autoplay refused: wait for the listener's press. Media failures also arrive as an 'error' event.
+      if ((error as { name?: string } | null)?.name !== 'NotAllowedError' || item !== current) return;
+      wantPlaying = false;
+      update({ status: 'paused' });
+    });
+  }
+
+  function start(item: PlaylistItem, notice: string | null): void {
+    current = item;
+    currentReported = false;
+    audio.load(item.url);
+    applyVolume();
+    update({ status: 'loading', item, position: 0, duration: item.duration, notice, error: null });
+    playMain(item);
+    if (queue.length <= REFILL_AT) fetchMore();
+  }
+
+  function advance(notice: string | null = null): void {
+    const next = queue.shift();
+    if (next) start(next, notice);
+    else if (fetching) update({ status: 'loading', item: null, notice });
+    else fetchMore();
+  }
+
+  function receive(mine: number, playlist: Playlist): void {
+    if (mine !== session) return;
+    fetching = false;
+    const { _id, oldid, name } = playlist.channel;
+    if (state.channel?.id !== _id.$oid) update({ channel: { id: _id.$oid, oldid, name } });
+    queue.push(...playlist.items);
+    if (current) return;
+    if (queue.length > 0) advance(state.notice);
+    else fail(MESSAGES.errorLoadingChannel);
+  }
+
+  function fetchMore(): void {
+    if (fetching || !state.channel) return;
+    fetching = true;
+    const mine = session;
+    deps.loadPlaylist(state.channel.id).then(
+      (playlist) => receive(mine, playlist),
+      () => {
+        if (mine !== session) return;
+        fetching = false;
+        if (!current) fail(MESSAGES.errorLoadingChannel);
+      },
+    );
+  }
+
+  audio.listen('playing', () => {
+    failures = 0;
+    if (wantPlaying) update({ status: 'playing' });
+  });
+  audio.listen('waiting', () => {
+    if (wantPlaying) update({ status: 'loading' });
+  });
+  audio.listen('pause', () => {
+    // The engine stops elements without a 'pause' event, so this one came from the system (a call, a headset).
+    if (audio.main.ended || !wantPlaying) return;
+    wantPlaying = false;
+    update({ status: 'paused' });
+  });
+  audio.listen('timeupdate', () => {
+    const position = audio.main.currentTime;
+    const duration = knownDuration();
+    if (Math.floor(position) !== Math.floor(state.position) || duration !== state.duration) {
+      update({ position, duration });
+    }
+    const next = queue[0];
+    if (next && duration - position <= PRELOAD_LEAD_SECONDS) audio.preload(next.url);
+  });
+  audio.listen('ended', () => {
+    leaveCurrent(knownDuration() * 1000);
+    advance();
+  });
+  audio.listen('error', () => {
+    if (!current || !audio.main.error) return;
+    leaveCurrent(msPlayed());
+    failures += 1;
+    if (failures >= MAX_CONSECUTIVE_FAILURES) fail(MESSAGES.audioFailed);
+    else advance(MESSAGES.audioFailed);
+  });
+
+  const isCurrentChannel = (id: string) =>
+    state.channel !== null && (state.channel.id === id || String(state.channel.oldid) === id);
+
+  const engine: PlayerEngine = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    play(channelId: string, hint?: ChannelHint) {
+      if (isCurrentChannel(channelId) && state.status !== 'error') return engine.resume();
+      leaveCurrent(msPlayed());
+      audio.stop();
+      session += 1;
+      queue = [];
+      fetching = false;
+      failures = 0;
+      wantPlaying = true;
+      const channel = { id: channelId, oldid: hint?.oldid ?? null, name: hint?.name ?? '' };
+      update({ status: 'loading', channel, item: null, position: 0, duration: 0, notice: null, error: null });
+      fetchMore();
+    },
+    pause() {
+      if (!current || current.type === 'sweeper' || !wantPlaying) return;
+      wantPlaying = false;
+      audio.main.pause();
+      update({ status: 'paused' });
+    },
+    resume() {
+      if (!current && state.status === 'error' && state.channel) return engine.play(state.channel.id);
+      if (!current || wantPlaying || current.type === 'sweeper') return;
+      wantPlaying = true;
+      update({ status: 'loading' });
+      playMain(current);
+    },
+    toggle: () => (wantPlaying ? engine.pause() : engine.resume()),
+    next() {
+      if (!current || current.type !== 'song') return;
+      leaveCurrent(msPlayed());
+      wantPlaying = true;
+      advance();
+    },
+    setVolume(volume: number) {
+      const clamped = clampVolume(volume);
+      writeVolume(deps.storage, clamped);
+      update({ volume: clamped });
+      applyVolume();
+    },
+    leavePage: () => report(msPlayed()),
+  };
+  return engine;
+}

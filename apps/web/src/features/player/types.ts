@@ -1,0 +1,91 @@
+import { LIMITS, type Playlist, type PlaylistItem } from '@earshot/contract';
+
+export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
+
+export interface NowPlayingChannel {
+  /** The channel's object id once its playlist arrived; until then the id the listener clicked. */
+  id: string;
+  oldid: number | null;
+  name: string;
+}
+
+export interface PlayerState {
+  status: PlayerStatus;
+  channel: NowPlayingChannel | null;
+  item: PlaylistItem | null;
+  /** Seconds into the current item and its length. */
+  position: number;
+  duration: number;
+  /** 0–100, before the item's loudness gain. */
+  volume: number;
+  /** A passing remark about the last transition, such as a skipped broken song. */
+  notice: string | null;
+  /** Why playback stopped; the player shows it instead of a spinner. */
+  error: string | null;
+}
+
+export const initialPlayerState: PlayerState = {
+  status: 'idle',
+  channel: null,
+  item: null,
+  position: 0,
+  duration: 0,
+  volume: LIMITS.volumeDefault,
+  notice: null,
+  error: null,
+};
+
+/** What the tile knows about a channel, so the player can name it before the playlist arrives. */
+export interface ChannelHint {
+  name: string;
+  oldid: number;
+}
+
+export interface PlayerCommands {
+  play(channelId: string, hint?: ChannelHint): void;
+  toggle(): void;
+  pause(): void;
+  resume(): void;
+  next(): void;
+  setVolume(volume: number): void;
+}
+
+export interface PlayerEngine extends PlayerCommands {
+  getState(): PlayerState;
+  subscribe(listener: (state: PlayerState) => void): () => void;
+  /** Report the item in progress because the page is going away. */
+  leavePage(): void;
+}
+
+/** The parts of HTMLAudioElement the engine uses, so tests can drive a fake. */
+export type AudioLike = Pick<
+  HTMLAudioElement,
+  | 'src'
+  | 'currentTime'
+  | 'duration'
+  | 'volume'
+  | 'paused'
+  | 'ended'
+  | 'error'
+  | 'preload'
+  | 'play'
+  | 'pause'
+  | 'load'
+  | 'addEventListener'
+  | 'setAttribute'
+  | 'removeAttribute'
+>;
+
+/** Form fields of POST /c/m/json/played/. */
+export interface PlayedReport {
+  t: string;
+  c: string;
+  ms: number;
+}
+
+export interface PlayerDeps {
+  createAudio(): AudioLike;
+  loadPlaylist(channelId: string): Promise<Playlist>;
+  reportPlayed(report: PlayedReport): void;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { DocumentTitle } from '../features/player/DocumentTitle';
+import { PlayerBar } from '../features/player/PlayerBar';
+import { GenreNav } from './GenreNav';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import './layout.css';
+
+/** Header, genre nav, footer and the player around every page; pages render in the outlet. */
+export function AppShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
+      <div className="app__body">
+        <GenreNav open={menuOpen} />
+        {menuOpen && <div className="nav-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+        <div className="app__content">
+          <main id="main" className="app__main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </div>
+      </div>
+      <PlayerBar />
+      <DocumentTitle />
+      <ScrollRestoration />
+    </div>
+  );
+}

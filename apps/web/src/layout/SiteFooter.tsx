@@ -1,0 +1,32 @@
+import { PRODUCT } from '@earshot/contract';
+import { Link } from 'react-router';
+import { FOOTER_COLUMNS } from './links';
+import './footer.css';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__columns">
+        {FOOTER_COLUMNS.map((column) => (
+          <section key={column.title} className="site-footer__column" aria-label={column.title}>
+            <h2 className="site-footer__title">{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  {link.external ? (
+                    <a href={link.to} rel="noopener noreferrer" target="_blank">
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link to={link.to}>{link.label}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className="site-footer__note">Remember, {PRODUCT} is always 100% free.</p>
+    </footer>
+  );
+}

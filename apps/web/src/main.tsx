@@ -1,0 +1,33 @@
+import './styles/themes.css';
+import './styles/base.css';
+import { COOKIES } from '@earshot/contract';
+import { hydrate } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { browserTransport, createApiClient } from './api/client';
+import { readCookie } from './api/cookies';
+import { AppProviders } from './app/AppProviders';
+import { readBootState } from './app/bootState';
+import { createBrowserQueryClient } from './app/queryClient';
+import { startBrowserPlayer } from './features/player/browserPlayer';
+import { createRoutes } from './routes';
+
+const boot = readBootState(document);
+const api = createApiClient(browserTransport, () => readCookie(document.cookie, COOKIES.csrf));
+const queryClient = createBrowserQueryClient();
+hydrate(queryClient, boot.queries);
+
+const player = startBrowserPlayer(api);
+const routes = createRoutes({ api, queryClient, awaitData: false });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The server-rendered page has no #root element');
+
+const router = createBrowserRouter(routes, { hydrationData: boot.router });
+hydrateRoot(
+  root,
+  <AppProviders api={api} queryClient={queryClient} player={player}>
+    <RouterProvider router={router} />
+  </AppProviders>,
+);

@@ -1,0 +1,68 @@
+/** Inline icons: decorative, so hidden from assistive technology; the control around them carries the label. */
+interface IconProps {
+  size?: number;
+}
+
+function Svg({ size = 20, children }: IconProps & { children: React.ReactNode }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+export const PlayIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14z" />
+  </Svg>
+);
+
+export const PauseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="6" y="5" width="4" height="14" rx="1.2" />
+    <rect x="14" y="5" width="4" height="14" rx="1.2" />
+  </Svg>
+);
+
+export const VolumeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 9.5v5a1 1 0 0 0 1 1h3l4.3 3.6a1 1 0 0 0 1.7-.77V5.67a1 1 0 0 0-1.7-.77L8 8.5H5a1 1 0 0 0-1 1z" />
+    <path d="M16.5 8.2a5 5 0 0 1 0 7.6l-1.1-1.2a3.4 3.4 0 0 0 0-5.2z" />
+  </Svg>
+);
+
+export const MenuIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="6" width="18" height="2" rx="1" />
+    <rect x="3" y="11" width="18" height="2" rx="1" />
+    <rect x="3" y="16" width="18" height="2" rx="1" />
+  </Svg>
+);
+
+export const CloseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4z" />
+  </Svg>
+);
+
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M10.5 4a6.5 6.5 0 0 1 5.2 10.4l4.4 4.4-1.4 1.4-4.4-4.4A6.5 6.5 0 1 1 10.5 4zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z" />
+  </Svg>
+);
+
+export const ChevronUpIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m12 8.6 6.7 6.7-1.4 1.4-5.3-5.3-5.3 5.3-1.4-1.4z" />
+  </Svg>
+);
+
+/** The brand mark: three sound waves reaching an ear. */
+export const LogoMark = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="6" cy="12" r="2.6" />
+    <path d="M10.3 6.9a7 7 0 0 1 0 10.2l-1.4-1.4a5 5 0 0 0 0-7.4z" />
+    <path d="M13.6 3.6a11.6 11.6 0 0 1 0 16.8l-1.4-1.4a9.6 9.6 0 0 0 0-14z" />
+    <path d="M16.9.3a16.3 16.3 0 0 1 0 23.4l-1.4-1.4a14.3 14.3 0 0 0 0-20.6z" />
+  </Svg>
+);

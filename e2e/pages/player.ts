@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+
+export interface AudioState {
+  currentTime: number;
+  paused: boolean;
+  error: number | null;
+  src: string;
+}
+
+/** The persistent player as a listener sees it, plus what its <audio> element reports. */
+export class PlayerBar {
+  constructor(private readonly page: Page) {}
+
+  /** The audio element that is currently sounding (the other one only preloads). */
+  async audio(): Promise<AudioState> {
+    return this.page.evaluate(() => {
+      const all = [...document.querySelectorAll<HTMLAudioElement>('[data-testid="player-audio"]')];
+      const el = all.find((a) => !a.paused) ?? all[0];
+      return { currentTime: el.currentTime, paused: el.paused, error: el.error?.code ?? null, src: el.currentSrc };
+    });
+  }
+
+  /** Waits until the sounding element's clock has moved by `seconds` with no error. */
+  async waitForPlayback(seconds: number, timeoutMs = 20_000): Promise<AudioState> {
+    const start = await this.audio();
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const now = await this.audio();
+      if (now.error !== null) throw new Error(`audio error ${now.error} on ${now.src}`);
+      if (!now.paused && now.currentTime - (start.paused ? 0 : start.currentTime) >= seconds) return now;
+      if (Date.now() > deadline) throw new Error(`audio did not advance ${seconds}s: ${JSON.stringify(now)}`);
+      await this.page.waitForTimeout(200);
+    }
+  }
+
+  region() {
+    return this.page.getByRole('region', { name: /player/i });
+  }
+}

@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HomePage } from '../pages/home';
+import { PlayerBar } from '../pages/player';
+import { launchBrowser } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+
+describe('a listener', () => {
+  let server: RunningServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sees a server-rendered home page of channel tiles', async () => {
+    const html = await fetch(`${server.baseUrl}/`).then((r) => r.text());
+    expect(html).toContain('<title>');
+    expect(html).toContain('Hundreds of music channels — all 100% free!');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
+    const home = new HomePage(page, server.baseUrl);
+    await home.open();
+    expect(await home.channelTiles().count()).toBeGreaterThan(10);
+  });
+
+  it('clicks a channel and hears it play, with title and artist shown', async () => {
+    const home = new HomePage(page, server.baseUrl);
+    const tile = home.channelTiles().first();
+    const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+    await tile.click();
+    const player = new PlayerBar(page);
+    const state = await player.waitForPlayback(1.5);
+    expect(state.src).toMatch(/\/audio\/[0-9a-f]{24}\.mp3\?/);
+    await expect.poll(() => page.title()).not.toBe('');
+    await page.getByRole('button', { name: new RegExp(`${name}, now playing`) }).waitFor();
+    await page.getByRole('button', { name: /^Pause/ }).waitFor();
+  });
+
+  it('keeps playing while navigating to another page', async () => {
+    const before = await new PlayerBar(page).audio();
+    await page.getByRole('link', { name: 'Our Story' }).first().click();
+    await page.getByRole('heading', { level: 1, name: /Our Story/ }).waitFor();
+    const after = await new PlayerBar(page).waitForPlayback(1);
+    expect(after.src).toBe(before.src);
+    expect(after.currentTime).toBeGreaterThan(before.currentTime);
+  });
+
+  it('pauses and resumes with the player button', async () => {
+    await page.getByRole('button', { name: /^Pause/ }).click();
+    await expect.poll(async () => (await new PlayerBar(page).audio()).paused).toBe(true);
+    await page.getByRole('button', { name: /^Play$|^Play\b(?! .*channel)/ }).first().click();
+    await new PlayerBar(page).waitForPlayback(0.5);
+  });
+});

@@ -1,0 +1,2 @@
+export { tileSvg, defaultTileSvg, type TileInput } from './tile';
+export { coverSvg, type CoverInput } from './cover';

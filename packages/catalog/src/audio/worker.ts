@@ -1,0 +1,38 @@
+import { parentPort } from 'node:worker_threads';
+import { SAMPLE_RATE } from './audio-source';
+import { TrackEncoder } from './mp3';
+import type { WorkerReply, WorkerRequest } from './worker-protocol';
+
+const port = parentPort;
+if (!port) throw new Error('worker.ts must run in a worker thread');
+
+const encoders = new Map<number, TrackEncoder>();
+const reply = (message: WorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+// Compile the hot paths before the first real request, so a listener's first chunk is not slow.
+for (const kind of ['song', 'sweeper'] as const) {
+  const warm = new TrackEncoder({ id: '000000000000000000000000', style: 'pop', seed: 1, duration_ms: 1500, kind });
+  while (!warm.done) warm.step(SAMPLE_RATE / 4);
+}
+
+port.on('message', (request: WorkerRequest) => {
+  if (request.type === 'drop') {
+    encoders.delete(request.jobId);
+    return;
+  }
+  try {
+    let encoder = encoders.get(request.jobId);
+    if (!encoder) encoders.set(request.jobId, (encoder = new TrackEncoder(request.source)));
+    const before = encoder.renderedFrames;
+    const chunk = encoder.step(request.frames);
+    if (encoder.done) encoders.delete(request.jobId);
+    // Copy into an exactly sized buffer so only these bytes cross the thread boundary.
+    const bytes = chunk.byteLength === chunk.buffer.byteLength ? (chunk.buffer as ArrayBuffer) : chunk.slice().buffer;
+    reply({ type: 'chunk', jobId: request.jobId, bytes, frames: encoder.renderedFrames - before, done: encoder.done }, [bytes]);
+  } catch (error) {
+    encoders.delete(request.jobId);
+    reply({ type: 'error', jobId: request.jobId, message: error instanceof Error ? error.message : String(error) });
+  }
+});
+
+reply({ type: 'ready' });

@@ -1,0 +1,3 @@
+export * from './types';
+export { generateCatalog } from './generate/catalog';
+export { STATION_ARTIST, SWEEPER_TITLE } from './generate/station';
