@@ -19,6 +19,7 @@ export const MESSAGES = {
   audioFailed: 'This song could not be played, so we skipped to the next one.',
   badRequest: 'The request is not valid.',
   notFoundApi: 'Not found.',
+  audioLinkInvalid: 'This audio link is not valid or has expired.',
   csrfRejected: 'Your session token is missing or out of date. Reload the page and try again.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong on our side. Please try again.',

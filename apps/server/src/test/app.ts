@@ -25,6 +25,7 @@ export async function createTestApp(dialect: DialectName, opts: { pages?: boolea
     secret: config.secret,
     cacheMaxBytes: config.audioCacheMaxBytes,
     workers: 1,
+    warmUp: false,
     lookup: (id) => tracks.audioSource(id),
   });
   const app = await buildApp({ config, db, audio, pages: opts.pages ?? false });

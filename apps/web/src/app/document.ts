@@ -45,6 +45,7 @@ export function headTags(meta: PageMetaData, requestUrl: URL): string {
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
   ].join('\n');
 }

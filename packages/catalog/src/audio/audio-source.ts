@@ -7,6 +7,8 @@ export interface AudioSource {
   seed: number;
   duration_ms: number;
   kind: TrackKind;
+  /** Written into the file's ID3 tag; synthesis ignores them. */
+  tags?: { title: string; artist: string; album: string; year: number | null };
 }
 
 export const SAMPLE_RATE = 44100;

@@ -30,6 +30,8 @@ export interface StyleSpec {
   melody: readonly InstrumentId[];
   melodyDensity: 'sparse' | 'flowing' | 'busy';
   reverb: number;
+  /** Output trim in dB, measured so every style lands near the same loudness. */
+  level: number;
   echoBeats?: number;
   drive?: number;
   duck?: boolean;
@@ -46,7 +48,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'pop', bass: [{ pattern: 'pop', inst: 'fingerBass' }, { pattern: 'pop', inst: 'synthBass' }],
     chords: [{ pattern: 'block', inst: 'piano' }, { pattern: 'strum', inst: 'guitar' }, { pattern: 'block', inst: 'epiano' }],
     layers: [{ pattern: 'pad', inst: 'strings' }, { pattern: 'arp', inst: 'bells' }],
-    melody: ['squareLead', 'sawLead', 'bells', 'flute'], reverb: 0.5,
+    melody: ['squareLead', 'sawLead', 'bells', 'flute'], reverb: 0.5, level: 1.9,
   },
   rock: {
     ...base, tempo: [108, 148], scales: ['major', 'mixolydian', 'minor'], harmony: 'power',
@@ -54,7 +56,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'rock', bass: [{ pattern: 'eighths', inst: 'fingerBass' }],
     chords: [{ pattern: 'power', inst: 'distGuitar' }],
     layers: [{ pattern: 'pad', inst: 'organ' }, { pattern: 'strum', inst: 'guitar' }],
-    melody: ['distLead', 'sawLead'], reverb: 0.35, drive: 3,
+    melody: ['distLead', 'sawLead'], reverb: 0.35, level: 0.5, drive: 3,
   },
   metal: {
     ...base, tempo: [128, 168], scales: ['minor', 'phrygian', 'harmonicMinor'], harmony: 'power',
@@ -62,7 +64,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'metal', bass: [{ pattern: 'eighths', inst: 'fingerBass' }],
     chords: [{ pattern: 'power', inst: 'distGuitar' }],
     layers: [{ pattern: 'pad', inst: 'strings' }],
-    melody: ['distLead', 'sawLead'], melodyDensity: 'busy', reverb: 0.3, drive: 7,
+    melody: ['distLead', 'sawLead'], melodyDensity: 'busy', reverb: 0.3, level: -1.7, drive: 7,
   },
   jazz: {
     ...base, tempo: [100, 168], swing: 1 / 6, scales: ['major', 'dorian'], harmony: 'seventh',
@@ -70,7 +72,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'jazz', bass: [{ pattern: 'walking', inst: 'upright' }],
     chords: [{ pattern: 'comp', inst: 'epiano' }, { pattern: 'comp', inst: 'piano' }],
     layers: [{ pattern: 'pad', inst: 'strings' }],
-    melody: ['vibes', 'sax', 'flute'], reverb: 0.45,
+    melody: ['vibes', 'sax', 'flute'], reverb: 0.45, level: 2.5,
   },
   classical: {
     ...base, tempo: [66, 100], meters: [4, 4, 3], scales: ['major', 'harmonicMinor'],
@@ -78,7 +80,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: null, bass: [{ pattern: 'half', inst: 'cello' }],
     chords: [{ pattern: 'arp', inst: 'harp' }, { pattern: 'arp', inst: 'harpsichord' }, { pattern: 'pad', inst: 'strings' }],
     layers: [{ pattern: 'pad', inst: 'strings' }, { pattern: 'arp', inst: 'harp' }],
-    melody: ['flute', 'violin'], reverb: 0.78,
+    melody: ['flute', 'violin'], reverb: 0.78, level: 2,
   },
   electronic: {
     ...base, tempo: [118, 128], scales: ['minor', 'dorian'],
@@ -86,7 +88,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'house', bass: [{ pattern: 'offbeat', inst: 'synthBass' }],
     chords: [{ pattern: 'stabs', inst: 'supersaw' }, { pattern: 'pad', inst: 'pad' }],
     layers: [{ pattern: 'arp', inst: 'pluckSynth' }, { pattern: 'pad', inst: 'pad' }],
-    melody: ['sawLead', 'squareLead', 'pluckSynth'], reverb: 0.45, echoBeats: 0.75, duck: true,
+    melody: ['sawLead', 'squareLead', 'pluckSynth'], reverb: 0.45, level: 3.9, echoBeats: 0.75, duck: true,
   },
   hiphop: {
     ...base, tempo: [80, 96], swing: 0.06, swingUnit: 16, scales: ['minor', 'dorian'], harmony: 'seventh',
@@ -94,7 +96,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'boombap', bass: [{ pattern: 'sub', inst: 'subBass' }],
     chords: [{ pattern: 'pad', inst: 'epiano' }, { pattern: 'comp', inst: 'epiano' }],
     layers: [{ pattern: 'pad', inst: 'strings' }, { pattern: 'stabs', inst: 'brass' }],
-    melody: ['bells', 'vibes', 'flute'], melodyDensity: 'sparse', reverb: 0.3,
+    melody: ['bells', 'vibes', 'flute'], melodyDensity: 'sparse', reverb: 0.3, level: 2,
   },
   country: {
     ...base, tempo: [96, 132], meters: [4, 4, 3], scales: ['major'],
@@ -102,7 +104,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'country', bass: [{ pattern: 'rootFifth', inst: 'fingerBass' }],
     chords: [{ pattern: 'strum', inst: 'guitar' }, { pattern: 'boomchick', inst: 'guitar' }],
     layers: [{ pattern: 'arp', inst: 'banjo' }, { pattern: 'pad', inst: 'organ' }],
-    melody: ['fiddle', 'cleanGuitar'], reverb: 0.35,
+    melody: ['fiddle', 'cleanGuitar'], reverb: 0.35, level: 3.4,
   },
   blues: {
     ...base, tempo: [70, 100], swing: 1 / 6, scales: ['mixolydian'], melodyScale: 'blues', harmony: 'dom7', phraseBars: 12,
@@ -110,7 +112,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'shuffle', bass: [{ pattern: 'boogie', inst: 'fingerBass' }, { pattern: 'walking', inst: 'upright' }],
     chords: [{ pattern: 'comp', inst: 'piano' }, { pattern: 'pad', inst: 'organ' }],
     layers: [{ pattern: 'pad', inst: 'organ' }],
-    melody: ['cleanGuitar', 'sax'], reverb: 0.4,
+    melody: ['cleanGuitar', 'sax'], reverb: 0.4, level: 2.6,
   },
   folk: {
     ...base, tempo: [84, 116], meters: [4, 4, 3], scales: ['major', 'dorian', 'mixolydian'],
@@ -118,7 +120,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'folk', bass: [{ pattern: 'half', inst: 'upright' }],
     chords: [{ pattern: 'fingerpick', inst: 'nylon' }, { pattern: 'strum', inst: 'guitar' }],
     layers: [{ pattern: 'pad', inst: 'strings' }],
-    melody: ['flute', 'violin'], reverb: 0.45,
+    melody: ['flute', 'violin'], reverb: 0.45, level: 5.3,
   },
   reggae: {
     ...base, tempo: [68, 84], swing: 0.04, swingUnit: 16, scales: ['major', 'minor'],
@@ -126,7 +128,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'onedrop', bass: [{ pattern: 'reggae', inst: 'fingerBass' }],
     chords: [{ pattern: 'skank', inst: 'cleanGuitar' }],
     layers: [{ pattern: 'bubble', inst: 'organ' }],
-    melody: ['squareLead', 'sawLead'], melodyDensity: 'sparse', reverb: 0.35, echoBeats: 0.75,
+    melody: ['squareLead', 'sawLead'], melodyDensity: 'sparse', reverb: 0.35, level: 3.6, echoBeats: 0.75,
   },
   latin: {
     ...base, tempo: [90, 120], scales: ['harmonicMinor', 'minor', 'major'], harmony: 'seventh',
@@ -134,7 +136,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'latin', bass: [{ pattern: 'tumbao', inst: 'fingerBass' }],
     chords: [{ pattern: 'montuno', inst: 'piano' }],
     layers: [{ pattern: 'stabs', inst: 'brass' }],
-    melody: ['brass', 'flute', 'nylon'], reverb: 0.4,
+    melody: ['brass', 'flute', 'nylon'], reverb: 0.4, level: 4,
   },
   ambient: {
     ...base, tempo: [60, 80], scales: ['lydian', 'major', 'dorian'], harmony: 'seventh', barsPerChord: 2,
@@ -142,7 +144,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: null, bass: [{ pattern: 'drone', inst: 'subBass' }],
     chords: [{ pattern: 'pad', inst: 'pad' }, { pattern: 'pad', inst: 'warmPad' }],
     layers: [{ pattern: 'arp', inst: 'bells' }],
-    melody: ['bells', 'flute'], melodyDensity: 'sparse', reverb: 0.9, echoBeats: 1.5,
+    melody: ['bells', 'flute'], melodyDensity: 'sparse', reverb: 0.9, level: 1.1, echoBeats: 1.5,
   },
   funk: {
     ...base, tempo: [96, 116], swing: 0.03, swingUnit: 16, scales: ['dorian', 'mixolydian'], harmony: 'seventh',
@@ -150,7 +152,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'funk', bass: [{ pattern: 'funk', inst: 'synthBass' }, { pattern: 'funk', inst: 'fingerBass' }],
     chords: [{ pattern: 'stabs', inst: 'clav' }, { pattern: 'stabs', inst: 'epiano' }],
     layers: [{ pattern: 'stabs', inst: 'brass' }],
-    melody: ['squareLead', 'sax'], melodyDensity: 'busy', reverb: 0.25,
+    melody: ['squareLead', 'sax'], melodyDensity: 'busy', reverb: 0.25, level: 3.3,
   },
   world: {
     ...base, tempo: [86, 118], scales: ['phrygianDominant', 'harmonicMinor', 'dorian'],
@@ -158,7 +160,7 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'world', bass: [{ pattern: 'drone', inst: 'cello' }],
     chords: [{ pattern: 'arp', inst: 'oud' }, { pattern: 'pad', inst: 'warmPad' }],
     layers: [{ pattern: 'pad', inst: 'strings' }],
-    melody: ['flute', 'oud'], reverb: 0.5,
+    melody: ['flute', 'oud'], reverb: 0.5, level: 5.4,
   },
   christmas: {
     ...base, tempo: [100, 132], meters: [4, 4, 3], scales: ['major'],
@@ -166,6 +168,6 @@ export const STYLES: Record<SoundStyle, StyleSpec> = {
     drums: 'christmas', bass: [{ pattern: 'walking', inst: 'upright' }, { pattern: 'half', inst: 'fingerBass' }],
     chords: [{ pattern: 'block', inst: 'piano' }, { pattern: 'pad', inst: 'strings' }],
     layers: [{ pattern: 'arp', inst: 'celesta' }, { pattern: 'pad', inst: 'strings' }],
-    melody: ['bells', 'celesta', 'flute'], reverb: 0.55,
+    melody: ['bells', 'celesta', 'flute'], reverb: 0.55, level: 2.3,
   },
 };

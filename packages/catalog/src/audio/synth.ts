@@ -15,7 +15,7 @@ import { PluckVoice } from './voice-pluck';
 import { onePoleCoef } from './wavetables';
 
 /** Bump whenever rendered output changes, so disk caches drop files made by the old synth. */
-export const SYNTH_VERSION = '1';
+export const SYNTH_VERSION = '2';
 
 const BLOCK = MAX_BLOCK;
 const BUSES: BusId[] = ['drums', 'bass', 'chords', 'lead', 'pad', 'guitar'];
@@ -77,11 +77,11 @@ export class TrackSynth {
     const echo = style.echoBeats ? 1 : 0;
     const mix: Record<BusId, [gain: number, reverb: number, echo: number]> = {
       drums: [0.9, 0.06 * r, 0], bass: [0.85, 0, 0], chords: [0.8, 0.3 * r, 0.12 * echo],
-      lead: [0.75, 0.35 * r, 0.25 * echo], pad: [0.7, 0.5 * r, 0], guitar: [0.7, 0.12 * r, 0],
+      lead: [0.75, 0.35 * r, 0.25 * echo], pad: [0.7, 0.5 * r, 0], guitar: [0.55, 0.12 * r, 0],
     };
     this.buses = BUSES.map((id) => ({
       id, left: new Float32Array(BLOCK), right: new Float32Array(BLOCK),
-      gain: mix[id][0] * MASTER_GAIN, reverb: mix[id][1], echo: mix[id][2], sounding: false,
+      gain: mix[id][0] * MASTER_GAIN * 10 ** (style.level / 20), reverb: mix[id][1], echo: mix[id][2], sounding: false,
     }));
     this.busById = new Map(this.buses.map((b) => [b.id, b]));
     this.reverb = new Reverb(0.72 + 0.18 * r, 0.3, BLOCK);
@@ -173,21 +173,21 @@ export class TrackSynth {
     const { send, echoSend, mixL, mixR, plan } = this;
     send.fill(0, 0, n); echoSend.fill(0, 0, n); mixL.fill(0, 0, n); mixR.fill(0, 0, n);
     const drive = plan.style.drive ?? 0;
-    // Sidechain-style pumping: pads dip on every beat, as in dance music.
-    const phase = (start % this.beatFrames) / this.beatFrames;
-    const duckGain = 1 - 0.55 * Math.max(0, 1 - phase * 2.5) ** 2;
+    const duck0 = this.duckGain(start), duck1 = this.duckGain(start + n);
     for (const bus of this.buses) {
       if (!bus.sounding) continue;
       const { left, right } = bus;
       if (bus.id === 'guitar' && drive > 0) this.distort(left, right, n, drive);
-      const g = plan.style.duck && (bus.id === 'pad' || bus.id === 'chords') ? bus.gain * duckGain : bus.gain;
-      const rs = bus.reverb * 0.5 * g, es = bus.echo * 0.5 * g;
-      for (let i = 0; i < n; i++) {
-        const l = left[i], r = right[i];
-        mixL[i] += l * g; mixR[i] += r * g;
+      const ducked = plan.style.duck && (bus.id === 'pad' || bus.id === 'chords');
+      let g = ducked ? bus.gain * duck0 : bus.gain;
+      const dg = ducked ? (bus.gain * (duck1 - duck0)) / n : 0;
+      const rs = bus.reverb * 0.5, es = bus.echo * 0.5;
+      for (let i = 0; i < n; i++, g += dg) {
+        const l = left[i] * g, r = right[i] * g;
+        mixL[i] += l; mixR[i] += r;
         send[i] += (l + r) * rs;
       }
-      if (es) for (let i = 0; i < n; i++) echoSend[i] += (left[i] + right[i]) * es;
+      if (es) for (let i = 0; i < n; i++) echoSend[i] += (left[i] + right[i]) * es * bus.gain;
     }
     this.reverb.process(send, mixL, mixR, n);
     this.echo?.process(echoSend, mixL, mixR, n);
@@ -206,6 +206,13 @@ export class TrackSynth {
       cab.r += c * (saturate(right[i] * drive) - cab.r); cab.r2 += c * (cab.r - cab.r2);
       left[i] = cab.l2 * makeup; right[i] = cab.r2 * makeup;
     }
+  }
+
+  /** Sidechain-style pumping (dance music): pads dip just after each beat and swell back. */
+  private duckGain(frame: number): number {
+    const phase = (frame % this.beatFrames) / this.beatFrames;
+    const dip = phase < 0.02 ? phase / 0.02 : Math.max(0, 1 - (phase - 0.02) * 2.5) ** 2;
+    return 1 - 0.55 * dip;
   }
 
   private fadeGain(frame: number): number {

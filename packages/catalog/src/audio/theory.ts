@@ -8,7 +8,6 @@ export const SCALES = {
   harmonicMinor: [0, 2, 3, 5, 7, 8, 11],
   phrygianDominant: [0, 1, 4, 5, 7, 8, 10],
   blues: [0, 3, 5, 6, 7, 10],
-  majorPentatonic: [0, 2, 4, 7, 9],
 } as const;
 
 export type ScaleName = keyof typeof SCALES;

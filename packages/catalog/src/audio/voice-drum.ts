@@ -23,8 +23,9 @@ const MODELS: Record<DrumSound, DrumModel> = {
   hatClosed: { noise: { attack: 0, decay: 0.05, level: 1, highpass: 7000 } },
   hatOpen: { noise: { attack: 0, decay: 0.38, level: 0.9, highpass: 6500 } },
   ride: {
-    tone: { start: 3150, end: 3150, sweep: 1, decay: 0.8, level: 0.22, partial: 1.5 },
-    noise: { attack: 0, decay: 1.1, level: 0.55, highpass: 6000 },
+    // A faint, inharmonic bell over the wash, so the ride does not ring at one pitch.
+    tone: { start: 3420, end: 3380, sweep: 0.2, decay: 0.35, level: 0.1, partial: 1.47 },
+    noise: { attack: 0, decay: 1.1, level: 0.6, highpass: 6000 },
   },
   crash: { noise: { attack: 0.003, decay: 1.8, level: 1, highpass: 4000 } },
   clap: { noise: { attack: 0, decay: 0.16, level: 1, lowpass: 5000, highpass: 900 }, flutter: 100 },
@@ -145,7 +146,7 @@ function flutterGain(rate: number, t: number): number {
   return rate > 50 ? (t < 0.03 ? 1 - cycle : 1) : 0.3 + 0.7 * (1 - cycle) * (1 - cycle);
 }
 
-const VARIANTS = 3;
+const VARIANTS = 2;
 const hits = new Map<string, Float32Array>();
 
 /** A drum hit rendered once per process at full level; every later hit is a cheap scaled playback. */
@@ -182,6 +183,13 @@ class SampleVoice implements Voice {
     }
     this.pos += n;
     return this.pos < sample.length;
+  }
+}
+
+/** Renders every cached hit now (a few MB), so no listener waits for it later. */
+export function prerenderDrumHits(): void {
+  for (const sound of Object.keys(MODELS) as DrumSound[]) {
+    if (sound !== 'riser') for (let v = 0; v < VARIANTS; v++) cachedHit(sound, v);
   }
 }
 

@@ -2,7 +2,7 @@ import { SAMPLE_RATE } from './audio-source';
 import { Envelope } from './envelope';
 import type { FmSpec } from './instruments';
 import { panGains, scratchA, type NoteParams, type Voice } from './voice';
-import { SINE, TABLE_SIZE } from './wavetables';
+import { SINE, TABLE_MASK, TABLE_SIZE } from './wavetables';
 
 const TREMOLO_HZ = 5.5;
 
@@ -37,10 +37,6 @@ export class FmVoice implements Voice {
 
   render(left: Float32Array, right: Float32Array, offset: number, count: number): boolean {
     const env = this.env;
-    const tremolo = this.spec.tremolo
-      ? 1 - this.spec.tremolo * (0.5 + 0.5 * SINE[(this.tremoloPhase * TABLE_SIZE) & (TABLE_SIZE - 1)])
-      : 1;
-    this.tremoloPhase = (this.tremoloPhase + (TREMOLO_HZ * count) / SAMPLE_RATE) % 1;
     scratchA.fill(0, 0, count);
     // Local copies: module bindings and fields are slow to read in hot loops.
     const sine = SINE, size = TABLE_SIZE, indexMul = this.indexMul, sum = scratchA;
@@ -61,9 +57,11 @@ export class FmVoice implements Voice {
       op.carrier = c; op.modulator = m;
     }
     this.brightness *= indexMul ** count;
-    let e = env.level;
-    const de = (env.advance(count) - e) / count;
-    const gl = this.gainL * tremolo, gr = this.gainR * tremolo;
+    // Envelope and tremolo ramp linearly across the block, so neither steps audibly.
+    let e = env.level * this.tremolo();
+    this.tremoloPhase = (this.tremoloPhase + (TREMOLO_HZ * count) / SAMPLE_RATE) % 1;
+    const de = (env.advance(count) * this.tremolo() - e) / count;
+    const gl = this.gainL, gr = this.gainR;
     for (let i = 0; i < count; i++) {
       const out = sum[i] * e;
       left[offset + i] += out * gl;
@@ -71,5 +69,10 @@ export class FmVoice implements Voice {
       e += de;
     }
     return !env.done;
+  }
+
+  private tremolo(): number {
+    const depth = this.spec.tremolo;
+    return depth ? 1 - depth * (0.5 + 0.5 * SINE[(this.tremoloPhase * TABLE_SIZE) & TABLE_MASK]) : 1;
   }
 }

@@ -2,7 +2,7 @@ import { SAMPLE_RATE } from './audio-source';
 import { Envelope } from './envelope';
 import type { OscSpec } from './instruments';
 import { panGains, scratchA, scratchB, type NoteParams, type Voice } from './voice';
-import { onePoleCoef, SINE, TABLE_SIZE, wavetableFor } from './wavetables';
+import { onePoleCoef, SINE, TABLE_MASK, TABLE_SIZE, wavetableFor } from './wavetables';
 
 const VIBRATO_HZ = 5.2;
 
@@ -42,7 +42,7 @@ export class OscVoice implements Voice {
     const { spec, env } = this;
     // Vibrato fades in after the attack so short notes stay in tune.
     const depth = spec.vibrato * Math.min(1, this.age / (0.4 * SAMPLE_RATE));
-    const wobble = depth ? 2 ** ((depth / 1200) * SINE[(this.vibratoPhase * TABLE_SIZE) & (TABLE_SIZE - 1)]) : 1;
+    const wobble = depth ? 2 ** ((depth / 1200) * SINE[(this.vibratoPhase * TABLE_SIZE) & TABLE_MASK]) : 1;
     this.vibratoPhase = (this.vibratoPhase + (VIBRATO_HZ * count) / SAMPLE_RATE) % 1;
     this.age += count;
     const g = onePoleCoef(spec.cutoff + spec.cutoffEnv * env.level);

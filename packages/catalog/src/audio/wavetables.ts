@@ -21,6 +21,7 @@ function harmonic(wave: Waveform, h: number): number {
 }
 
 const cache = new Map<string, Float32Array>();
+const WAVES: Waveform[] = ['saw', 'square', 'triangle', 'sine', 'organ', 'sub'];
 
 function buildTable(wave: Waveform, maxHarmonic: number): Float32Array {
   const table = new Float32Array(TABLE_SIZE + 1);
@@ -46,7 +47,10 @@ export function wavetableFor(wave: Waveform, freq: number): Float32Array {
   return table;
 }
 
-export const FRAME_SECONDS = 1 / SAMPLE_RATE;
+/** Builds every table up front (a few ms), so no listener waits for one later. */
+export function buildAllWavetables(): void {
+  for (const wave of WAVES) for (let freq = 16000; freq > 60; freq /= 2) wavetableFor(wave, freq * 0.99);
+}
 
 /** One-pole low-pass coefficient for a cutoff frequency. */
 export function onePoleCoef(cutoffHz: number): number {

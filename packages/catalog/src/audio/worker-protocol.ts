@@ -14,5 +14,10 @@ export type WorkerReply =
   | { type: 'chunk'; jobId: number; bytes: ArrayBuffer; frames: number; done: boolean }
   | { type: 'error'; jobId: number; message: string };
 
+/** `workerData` for the worker; warming up (~1 s of CPU) is skipped in tests that start many workers. */
+export interface AudioWorkerData {
+  warmUp: boolean;
+}
+
 /** Entry point for `new Worker(...)`: a plain .mjs that registers tsx, then loads worker.ts. */
 export const AUDIO_WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);

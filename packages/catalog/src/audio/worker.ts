@@ -1,7 +1,7 @@
-import { parentPort } from 'node:worker_threads';
-import { SAMPLE_RATE } from './audio-source';
+import { parentPort, workerData } from 'node:worker_threads';
 import { TrackEncoder } from './mp3';
-import type { WorkerReply, WorkerRequest } from './worker-protocol';
+import { warmUpAudio } from './warm-up';
+import type { AudioWorkerData, WorkerReply, WorkerRequest } from './worker-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts must run in a worker thread');
@@ -9,11 +9,7 @@ if (!port) throw new Error('worker.ts must run in a worker thread');
 const encoders = new Map<number, TrackEncoder>();
 const reply = (message: WorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
-// Compile the hot paths before the first real request, so a listener's first chunk is not slow.
-for (const kind of ['song', 'sweeper'] as const) {
-  const warm = new TrackEncoder({ id: '000000000000000000000000', style: 'pop', seed: 1, duration_ms: 1500, kind });
-  while (!warm.done) warm.step(SAMPLE_RATE / 4);
-}
+if ((workerData as AudioWorkerData | undefined)?.warmUp !== false) warmUpAudio();
 
 port.on('message', (request: WorkerRequest) => {
   if (request.type === 'drop') {

@@ -1,4 +1,4 @@
-export interface ByteRange { start: number; end: number }
+interface ByteRange { start: number; end: number }
 
 /**
  * A single `bytes=` range against a body of `size` bytes. Returns null when the header is absent,

@@ -1,4 +1,5 @@
 import { SAMPLE_RATE, type AudioSource } from '@earshot/catalog/audio';
+import { id3Tag } from './id3';
 
 /** A job with a listener this far ahead of playback no longer needs to pre-empt anything. */
 const COMFORTABLE_LEAD_SECONDS = 20;
@@ -32,6 +33,9 @@ export class EncodeJob {
   /** `onListeners` runs whenever a listener joins or leaves (priorities change). */
   constructor(readonly source: AudioSource, private readonly onListeners: (job: EncodeJob) => void = () => {}) {
     this.finished = new Promise((resolve) => (this.settle = resolve));
+    const head = id3Tag(source.tags ?? { title: source.id, artist: 'Earshot', album: 'Earshot', year: null });
+    this.chunks.push(head);
+    this.bytes = head.length;
   }
 
   get listenerCount(): number {
@@ -39,6 +43,7 @@ export class EncodeJob {
   }
 
   attach(listener: object, nowMs = Date.now()): void {
+    if (this.listeners.has(listener)) return;
     this.listeners.set(listener, nowMs);
     this.onListeners(this);
   }

@@ -3,15 +3,15 @@ import type { EncodeJob } from './encode-job';
 
 /**
  * A listener's view of a job: replays the chunks so far, then follows new ones, honouring
- * backpressure. Counts as a listener (for scheduling) until it ends or is destroyed.
+ * backpressure. `listener` counts (for scheduling) until the stream ends or is destroyed.
  */
 export class JobStream extends Readable {
   private next = 0;
   private unwatch: (() => void) | null = null;
 
-  constructor(private readonly job: EncodeJob) {
+  constructor(private readonly job: EncodeJob, private readonly listener: object = {}) {
     super();
-    job.attach(this);
+    job.attach(listener);
   }
 
   override _read(): void {
@@ -31,7 +31,7 @@ export class JobStream extends Readable {
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
     this.stopWatching();
-    this.job.detach(this);
+    this.job.detach(this.listener);
     callback(error);
   }
 

@@ -13,11 +13,13 @@ import { createAudioService, type AudioService } from './service';
 
 const SECRET = 'test-secret';
 const SONG = 'a0000000000000000000000a';
+const SHORT = 'b0000000000000000000000b';
 const UNKNOWN = 'f00000000000000000000000';
 const catalog = new Map<string, AudioSource>(
   ['a0000000000000000000000a', 'b0000000000000000000000b', 'c0000000000000000000000c', 'd0000000000000000000000d'].map((id, i) => [
     id,
-    { id, style: (['pop', 'jazz', 'rock', 'ambient'] as const)[i], seed: i + 1, duration_ms: 5000, kind: 'song' },
+    // One 5-second song to check the length; the rest are short to keep the suite quick.
+    { id, style: (['pop', 'jazz', 'rock', 'ambient'] as const)[i], seed: i + 1, duration_ms: i ? 2000 : 5000, kind: 'song' },
   ]),
 );
 catalog.set('e0000000000000000000000e', { id: 'e0000000000000000000000e', style: 'electronic', seed: 9, duration_ms: 60_000, kind: 'song' });
@@ -30,7 +32,7 @@ let lookups: string[];
 async function setup(cacheMaxBytes = 50_000_000) {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-audio-'));
   lookups = [];
-  audio = createAudioService({ dataDir, secret: SECRET, cacheMaxBytes, workers: 1, lookup: async (id) => (lookups.push(id), catalog.get(id)) });
+  audio = createAudioService({ dataDir, secret: SECRET, cacheMaxBytes, workers: 1, warmUp: false, lookup: async (id) => (lookups.push(id), catalog.get(id)) });
   app = Fastify();
   registerErrorHandling(app);
   registerAudioRoutes(app, audio);
@@ -46,10 +48,13 @@ afterEach(async () => {
 const idle = () => vi.waitFor(() => expect(audio.stats().jobs).toBe(0), { timeout: 20_000, interval: 20 });
 
 /** Playing time of an MPEG-1 Layer III stream, by walking its frame headers. */
+/** Seconds of MP3 frames after the file's ID3v2 tag, checking every frame header on the way. */
 function mp3Seconds(data: Buffer): number {
   const kbps = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+  expect(data.subarray(0, 3).toString('latin1')).toBe('ID3');
+  const tagSize = 10 + ((data[6] << 21) | (data[7] << 14) | (data[8] << 7) | data[9]);
   let frames = 0;
-  for (let at = 0; at + 4 <= data.length; frames++) {
+  for (let at = tagSize; at + 4 <= data.length; frames++) {
     expect(data[at]).toBe(0xff);
     expect(data[at + 1] & 0xfe).toBe(0xfa); // MPEG-1, Layer III
     at += Math.floor((144 * kbps[data[at + 2] >> 4] * 1000) / 44100) + ((data[at + 2] >> 1) & 1);
@@ -81,7 +86,7 @@ describe('audio routes', () => {
     await setup();
     const bad = audio.signUrl(SONG).replace(/s=[0-9a-f]/, (m) => (m.endsWith('0') ? 's=1' : 's=0'));
     const expired = audio.signUrl(SONG, Date.now() - (LIMITS.audioUrlTtlSeconds + 7200) * 1000);
-    const otherTrack = audio.signUrl(SONG).replace(SONG, 'b0000000000000000000000b');
+    const otherTrack = audio.signUrl(SONG).replace(SONG, SHORT);
     for (const url of [bad, expired, otherTrack, `/audio/${SONG}.mp3`]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(403);
@@ -101,7 +106,7 @@ describe('audio routes', () => {
 
   it('serves ranges, HEAD and conditional requests once cached', async () => {
     await setup();
-    const url = audio.signUrl(SONG);
+    const url = audio.signUrl(SHORT);
     const full = (await app.inject(url)).rawPayload;
     await idle();
     const part = await app.inject({ url, headers: { range: 'bytes=100-199' } });
@@ -123,41 +128,40 @@ describe('audio routes', () => {
 
   it('lets a second listener join the encode in progress with identical bytes', async () => {
     await setup();
-    const url = audio.signUrl(SONG);
+    const url = audio.signUrl(SHORT);
     const [first, second] = await Promise.all([app.inject(url), app.inject(url)]);
     expect(first.rawPayload.length).toBeGreaterThan(0);
     expect(second.rawPayload).toEqual(first.rawPayload);
-    expect(lookups).toEqual([SONG]);
+    expect(lookups).toEqual([SHORT]);
   });
 
   it('answers a range past the start of a live encode once the file is complete', async () => {
     await setup();
-    const url = audio.signUrl(SONG);
+    const url = audio.signUrl(SHORT);
     const [ranged, full] = await Promise.all([app.inject({ url, headers: { range: 'bytes=1000-' } }), app.inject(url)]);
     expect(ranged.statusCode).toBe(206);
     expect(ranged.rawPayload).toEqual(full.rawPayload.subarray(1000));
   });
 
   it('keeps the disk cache under its bound, evicting the least recently used', async () => {
-    await setup(200_000); // room for two 5-second tracks (~80 kB each)
-    for (const id of catalog.keys()) {
-      if (catalog.get(id)!.duration_ms > 5000) continue;
+    await setup(130_000); // room for two 2-second tracks (a 30 KiB tag plus ~32 kB of audio each)
+    for (const id of ['b0000000000000000000000b', 'c0000000000000000000000c', 'd0000000000000000000000d']) {
       await app.inject(audio.signUrl(id));
       await idle();
     }
     const files = readdirSync(path.join(dataDir, 'audio'), { recursive: true, withFileTypes: true }).filter((f) => f.name.endsWith('.mp3'));
     const bytes = files.reduce((sum, f) => sum + statSync(path.join(f.parentPath, f.name)).size, 0);
-    expect(bytes).toBeLessThanOrEqual(200_000);
+    expect(bytes).toBeLessThanOrEqual(130_000);
     expect(files.map((f) => f.name).sort()).toEqual(['c0000000000000000000000c.mp3', 'd0000000000000000000000d.mp3']);
     expect(audio.stats().cachedBytes).toBe(bytes);
   });
 
   it('prefetches into the cache without a listener', async () => {
     await setup();
-    audio.prefetch([SONG, 'not-an-id', UNKNOWN]);
+    audio.prefetch([SHORT, 'not-an-id', UNKNOWN]);
     await vi.waitFor(() => expect(lookups).toContain(UNKNOWN));
     await idle();
-    const res = await app.inject(audio.signUrl(SONG));
+    const res = await app.inject(audio.signUrl(SHORT));
     expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
   });
 

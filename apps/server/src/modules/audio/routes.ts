@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@earshot/contract';
 import { SYNTH_VERSION } from '@earshot/catalog/audio';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../http/errors';
 import { parseRange, startsPastZero } from './byte-range';
 import type { EncodeJob } from './encode-job';
@@ -7,7 +8,6 @@ import { JobStream } from './job-stream';
 import type { AudioBody, AudioService } from './service';
 
 const FILE = /^([0-9a-f]{24})\.mp3$/;
-const FORBIDDEN_MESSAGE = 'This audio link is not valid or has expired.';
 /** Signed URLs name immutable content, so browsers and CDNs may keep it for good. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -22,37 +22,40 @@ export function registerAudioRoutes(app: FastifyInstance, service: AudioService)
     handler: async (req: Request, reply) => {
       const id = FILE.exec(req.params.file)?.[1];
       if (!id) throw errors.notFound('Audio');
-      if (service.checkSignature(id, req.query.e, req.query.s) !== 'ok') throw errors.forbidden('audio_forbidden', FORBIDDEN_MESSAGE);
-      let body = await service.open(id);
+      if (service.checkSignature(id, req.query.e, req.query.s) !== 'ok') throw errors.forbidden('audio_forbidden', MESSAGES.audioLinkInvalid);
+      const listener = {};
+      let body = await service.open(id, listener);
       if (!body) throw errors.notFound('Audio');
       reply.header('content-type', 'audio/mpeg').header('accept-ranges', 'bytes').header('cache-control', CACHE_CONTROL);
       reply.header('etag', `"${SYNTH_VERSION}-${id}"`);
-      if (body.kind === 'live' && startsPastZero(req.headers.range)) body = await whenComplete(req, service, id, body.job);
-      if (body.kind === 'live') return sendLive(req, reply, body.job);
+      if (body.kind === 'live' && startsPastZero(req.headers.range)) body = await whenComplete(reply, service, id, body.job, listener);
+      if (body.kind === 'live') return sendLive(req, reply, body.job, listener);
       return sendComplete(req, reply, body);
     },
   });
 }
 
 /** A range past the start needs the length: wait for the encode (as a listener, so it is prioritised). */
-async function whenComplete(req: Request, service: AudioService, id: string, job: EncodeJob): Promise<AudioBody> {
-  const waiter = {};
-  job.attach(waiter);
-  const left = () => job.detach(waiter);
-  req.raw.once('close', left);
+async function whenComplete(reply: FastifyReply, service: AudioService, id: string, job: EncodeJob, listener: object): Promise<AudioBody> {
+  // The response closing before it was sent means the client gave up.
+  const left = () => job.detach(listener);
+  reply.raw.once('close', left);
   try {
     await job.finished;
   } finally {
     left();
-    req.raw.off('close', left);
+    reply.raw.off('close', left);
   }
   if (job.error) throw job.error;
   return (await service.open(id)) ?? { kind: 'memory', data: job.result() };
 }
 
-function sendLive(req: Request, reply: FastifyReply, job: EncodeJob) {
-  if (req.method === 'HEAD') return reply.send();
-  const stream = new JobStream(job);
+function sendLive(req: Request, reply: FastifyReply, job: EncodeJob, listener: object) {
+  if (req.method === 'HEAD') {
+    job.detach(listener);
+    return reply.send();
+  }
+  const stream = new JobStream(job, listener);
   reply.raw.once('close', () => stream.destroy());
   return reply.send(stream);
 }

@@ -15,6 +15,8 @@ export interface AudioServiceOptions {
   secret: string;
   cacheMaxBytes: number;
   workers?: number;
+  /** Compile and prepare workers before the first request (default). Tests pass false to save ~1–3 s of CPU. */
+  warmUp?: boolean;
   lookup: (trackId: string) => Promise<AudioSource | undefined>;
 }
 
@@ -28,12 +30,18 @@ export interface AudioService {
   signUrl(trackId: string, nowMs?: number): string;
   /** Queues low-priority encodes so upcoming tracks are cached before anyone asks. */
   prefetch(trackIds: string[]): void;
-  /** Finishes nothing in flight: stops workers and ends live streams. */
+  /** Stops the workers (live streams end with an error; unfinished encodes are dropped) and waits for cache writes. */
   close(): Promise<void>;
   checkSignature(trackId: string, e: unknown, s: unknown, nowMs?: number): SignatureCheck;
-  /** The track's audio, starting an encode when it is not cached; undefined for unknown tracks. */
-  open(trackId: string): Promise<AudioBody | undefined>;
+  /**
+   * The track's audio, starting an encode when it is not cached; undefined for unknown tracks.
+   * A live job has `listener` attached before it is scheduled, so a new job starts as urgent;
+   * the caller detaches it (a JobStream given the same listener does so when it ends).
+   */
+  open(trackId: string, listener?: object): Promise<AudioBody | undefined>;
   stats(): { jobs: number; listeners: number; cachedBytes: number };
+  /** Encoded and on disk: it can start without waiting for the encoder. */
+  isCached(trackId: string): boolean;
 }
 
 export function createAudioService(opts: AudioServiceOptions): AudioService {
@@ -46,7 +54,7 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
   cacheReady.then((cache) => (openedCache = cache), () => {});
   let closed = false;
 
-  const pool = new EncoderPool(opts.workers ?? Math.min(4, availableParallelism()), {
+  const pool = new EncoderPool(Math.max(1, opts.workers ?? Math.min(4, availableParallelism())), opts.warmUp ?? true, {
     onDone(job) {
       const write = cacheReady
         .then((cache) => cache.store(job.source.id, job.result()))
@@ -66,18 +74,19 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
   const backgroundJobs = () => [...jobs.values()].filter((j) => !j.done && j.listenerCount === 0).length;
 
   /** The running job for a track, or a new one (after one lookup, however many ask at once). */
-  function jobFor(id: string, background: boolean): Promise<EncodeJob | undefined> {
+  function jobFor(id: string, listener?: object): Promise<EncodeJob | undefined> {
     const running = jobs.get(id);
     if (running) return Promise.resolve(running);
     let pending = starting.get(id);
     if (!pending) {
       pending = (async () => {
         const cache = await cacheReady;
-        if (closed || cache.has(id) || (background && backgroundJobs() >= MAX_BACKGROUND_JOBS)) return undefined;
+        if (closed || cache.has(id) || (!listener && backgroundJobs() >= MAX_BACKGROUND_JOBS)) return undefined;
         const source = await opts.lookup(id);
         if (!source || closed) return undefined;
         const job = new EncodeJob(source, onListenersChanged);
         jobs.set(id, job);
+        if (listener) job.attach(listener);
         pool.add(job);
         return job;
       })().finally(() => starting.delete(id));
@@ -102,20 +111,26 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
     checkSignature: (trackId, e, s, nowMs) => checkAudioSignature(opts.secret, trackId, e, s, nowMs),
 
     prefetch(trackIds) {
-      for (const id of trackIds) if (TRACK_ID.test(id)) jobFor(id, true).catch(() => {});
+      for (const id of trackIds) if (TRACK_ID.test(id)) jobFor(id).catch(() => {});
     },
 
-    async open(trackId) {
-      const job = jobs.get(trackId);
-      if (job) return job.done ? { kind: 'memory', data: job.result() } : { kind: 'live', job };
-      const file = await (await cacheReady).open(trackId);
-      if (file) return { kind: 'file', ...file };
-      const started = await jobFor(trackId, false);
-      if (started) return { kind: 'live', job: started };
-      // Cached meanwhile (a job finished between the checks), or unknown.
-      const late = await (await cacheReady).open(trackId);
-      return late && { kind: 'file', ...late };
+    async open(trackId, listener) {
+      const cache = await cacheReady;
+      let job = jobs.get(trackId);
+      if (!job) {
+        const file = await cache.open(trackId);
+        if (file) return { kind: 'file', ...file };
+        job = await jobFor(trackId, listener);
+        // No job: unknown track, or it was cached between the checks.
+        const late = job ? undefined : await cache.open(trackId);
+        if (!job) return late && { kind: 'file', ...late };
+      }
+      if (job.done) return { kind: 'memory', data: job.result() };
+      if (listener) job.attach(listener);
+      return { kind: 'live', job };
     },
+
+    isCached: (trackId) => openedCache?.has(trackId) ?? false,
 
     stats() {
       const listeners = [...jobs.values()].reduce((sum, j) => sum + j.listenerCount, 0);

@@ -8,7 +8,7 @@ export const TRACK_ID = /^[0-9a-f]{24}$/;
  */
 const EXPIRY_STEP_SECONDS = 3600;
 
-export function audioSignature(secret: string, trackId: string, expires: number): string {
+function audioSignature(secret: string, trackId: string, expires: number): string {
   return createHmac('sha256', secret).update(`${trackId}.${expires}`).digest('hex').slice(0, 32);
 }
 

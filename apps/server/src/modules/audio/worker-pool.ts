@@ -1,11 +1,11 @@
 import { Worker } from 'node:worker_threads';
-import { AUDIO_WORKER_URL, type WorkerReply, type WorkerRequest } from '@earshot/catalog/audio';
+import { AUDIO_WORKER_URL, type AudioWorkerData, type WorkerReply, type WorkerRequest } from '@earshot/catalog/audio';
 import type { EncodeJob, JobTier } from './encode-job';
 
-/** ~0.19 s of audio: a waiting listener gets its first bytes after very little work. */
-const FIRST_STEP_FRAMES = 8192;
-/** ~0.37 s of audio (~40 ms of work): the longest an urgent job waits for a busy worker. */
-const STEP_FRAMES = 16384;
+/** Four MP3 frames (~0.1 s of audio): a waiting listener's first bytes need very little work. */
+const FIRST_STEP_FRAMES = 4 * 1152;
+/** ~0.19 s of audio (~25 ms of work): bounds how long an urgent job waits for a busy worker. */
+const STEP_FRAMES = 8192;
 const SPAWN_ATTEMPTS = 3;
 const TIER_RANK: Record<JobTier, number> = { urgent: 0, listened: 1, background: 2 };
 
@@ -18,8 +18,9 @@ export interface PoolEvents {
 
 /**
  * Worker threads that advance jobs one short step at a time, always taking the most urgent job
- * available: listeners with little audio ahead first, then everything else. Non-urgent steps may
- * occupy at most `size - 1` workers, so one worker is always about to be free for a new listener.
+ * available: listeners with little audio ahead first, then everything else. Non-urgent steps run
+ * only while no listener is short of audio, and on at most `size - 1` workers, so one worker is
+ * always about to be free for a new listener.
  */
 export class EncoderPool {
   private readonly slots: Slot[];
@@ -28,7 +29,7 @@ export class EncoderPool {
   private broken: Error | null = null;
   private closed = false;
 
-  constructor(size: number, private readonly events: PoolEvents) {
+  constructor(size: number, private readonly warmUp: boolean, private readonly events: PoolEvents) {
     this.maxBackground = Math.max(1, size - 1);
     this.slots = Array.from({ length: size }, (_, index) => ({ index, worker: null, ready: false, job: null, background: false, failedStarts: 0 }));
     this.slots.forEach((slot) => this.spawn(slot));
@@ -75,12 +76,15 @@ export class EncoderPool {
 
   private pick(index: number, now: number): EncodeJob | undefined {
     const backgroundRunning = this.slots.filter((s) => s.job && s.background).length;
+    // While a listener is still building its lead, background steps wait: on a small machine they
+    // would take the CPU that the listener's encoder, the event loop and the browser need.
+    const anyUrgent = [...this.jobs].some((j) => j.tier(now) === 'urgent');
     let best: EncodeJob | undefined;
     let bestKey: number[] = [];
     for (const job of this.jobs) {
       if (job.busy || (job.worker !== -1 && job.worker !== index)) continue;
       const tier = job.tier(now);
-      if (tier !== 'urgent' && backgroundRunning >= this.maxBackground) continue;
+      if (tier !== 'urgent' && (backgroundRunning >= this.maxBackground || anyUrgent)) continue;
       // Listeners: least audio ahead first. Background: finish started jobs first, then oldest.
       const key = [TIER_RANK[tier], tier === 'background' ? (job.frames ? 0 : 1) : job.lead(now), job.id];
       if (!best || compare(key, bestKey) < 0) {
@@ -92,7 +96,7 @@ export class EncoderPool {
   }
 
   private spawn(slot: Slot): void {
-    const worker = new Worker(AUDIO_WORKER_URL);
+    const worker = new Worker(AUDIO_WORKER_URL, { workerData: { warmUp: this.warmUp } satisfies AudioWorkerData });
     // Never keep the process alive just for encoders; close() is the orderly way out.
     worker.unref();
     slot.worker = worker;

@@ -77,4 +77,22 @@ describe('planNext', () => {
   it('returns nothing for an empty channel', () => {
     expect(planNext({ candidates: [], history: [], count: 5, now: 0, random: Math.random })).toEqual([]);
   });
+
+  it('starts with a ready (already encoded) song when the rules allow one', () => {
+    const candidates = catalog(10, 1, 5);
+    const ready = new Set(['t7', 't31']);
+    for (let seed = 0; seed < 20; seed++) {
+      const picks = planNext({ candidates, history: [], count: 3, now: 0, random: seeded(seed), ready: (c) => ready.has(c.id) });
+      const first = picks[0];
+      expect(first.kind === 'song' && ready.has(first.track.id)).toBe(true);
+    }
+  });
+
+  it('ignores a ready song that would break the rules', () => {
+    const candidates = catalog(10, 1, 5);
+    const [t0] = candidates;
+    const history: HistoryEntry[] = [{ track_id: t0.id, artist_id: t0.artist_id, album_id: t0.album_id, kind: 'song', served_at: 0 }];
+    const [pick] = planNext({ candidates, history, count: 1, now: 1000, random: seeded(2), ready: (c) => c.id === t0.id });
+    expect(pick.kind === 'song' && pick.track.id).not.toBe(t0.id);
+  });
 });

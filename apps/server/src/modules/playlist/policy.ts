@@ -84,6 +84,8 @@ export function planNext<C extends Candidate>(opts: {
   random: () => number;
   policy?: PlaylistPolicy;
   weight?: (c: C) => number;
+  /** Candidates that can start at once (already encoded); the first song is drawn from them when the rules allow. */
+  ready?: (c: C) => boolean;
 }): Pick<C>[] {
   const policy = opts.policy ?? DEFAULT_POLICY;
   const weight = opts.weight ?? (() => 1);
@@ -96,13 +98,17 @@ export function planNext<C extends Candidate>(opts: {
       history.push({ track_id: '', artist_id: '', album_id: '', kind: 'sweeper', served_at: opts.now });
     }
     const songs = history.filter((h) => h.kind === 'song' && h.served_at >= opts.now - policy.windowMs);
-    const track = drawAllowed(opts.candidates, songs, policy, opts.now, weight, opts.random);
+    const readyFirst = !picks.some((p) => p.kind === 'song') && opts.ready ? opts.candidates.filter(opts.ready) : [];
+    const draw = (pool: C[], loosest: Relaxation) => drawAllowed(pool, songs, policy, opts.now, weight, opts.random, loosest);
+    // The last relaxation allows every candidate, so the second draw always finds one.
+    const track = draw(readyFirst, 'all') ?? (draw(opts.candidates, 'any') as C);
     picks.push({ kind: 'song', track });
     history.push({ track_id: track.id, artist_id: track.artist_id, album_id: track.album_id, kind: 'song', served_at: opts.now });
   }
   return picks;
 }
 
+/** A draw under the strictest rules that leave a choice, relaxing no further than `loosest`. */
 function drawAllowed<C extends Candidate>(
   candidates: C[],
   songs: HistoryEntry[],
@@ -110,12 +116,13 @@ function drawAllowed<C extends Candidate>(
   now: number,
   weight: (c: C) => number,
   random: () => number,
-): C {
-  for (const level of RELAXATIONS) {
+  loosest: Relaxation,
+): C | undefined {
+  for (const level of RELAXATIONS.slice(0, RELAXATIONS.indexOf(loosest) + 1)) {
     const pool = candidates.filter((c) => allowed(c, songs, policy, now, level));
     if (pool.length > 0) return weightedDraw(pool, weight, random);
   }
-  throw new Error('unreachable: the last relaxation allows every candidate');
+  return undefined;
 }
 
 function weightedDraw<C>(pool: C[], weight: (c: C) => number, random: () => number): C {

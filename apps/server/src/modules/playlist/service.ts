@@ -14,6 +14,7 @@ export interface Listener {
 export interface AudioUrls {
   signUrl(trackId: string): string;
   prefetch(trackIds: string[]): void;
+  isCached(trackId: string): boolean;
 }
 
 const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -34,7 +35,8 @@ export class PlaylistService {
       this.repo.history(listener.key, channel.id, now - DEFAULT_POLICY.windowMs),
       this.repo.sweepers(),
     ]);
-    const picks = planNext({ candidates, history, count: LIMITS.playlistBatch, now, random });
+    const ready = (c: ItemRecord) => this.audio.isCached(c.id);
+    const picks = planNext({ candidates, history, count: LIMITS.playlistBatch, now, random, ready });
     const items: ItemRecord[] = picks.flatMap((p) =>
       p.kind === 'song' ? [p.track] : sweepers.length ? [sweepers[Math.floor(random() * sweepers.length)]] : [],
     );
@@ -47,7 +49,9 @@ export class PlaylistService {
         served_at: now + i,
       })),
     );
-    this.audio.prefetch(items.map((i) => i.id));
+    // Only the first item: it is requested within milliseconds, while the player preloads each
+    // later one itself well before it is due, so encoding them all now would only compete for CPU.
+    this.audio.prefetch(items.slice(0, 1).map((i) => i.id));
     return {
       channel: { _id: toOid(channel.id), oldid: channel.oldid, name: channel.name },
       items: items.map((item) => presentItem(item, this.audio.signUrl(item.id))),

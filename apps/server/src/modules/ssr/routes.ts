@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { COOKIES } from '@earshot/contract';
@@ -35,6 +36,11 @@ export async function registerSsr(app: FastifyInstance, webDist: string): Promis
     maxAge: '365d',
     index: false,
   });
+
+  const favicon = readFileSync(path.join(webDist, 'client/favicon.svg'));
+  for (const url of ['/favicon.svg', '/favicon.ico']) {
+    app.get(url, async (_req, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon));
+  }
 
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');

@@ -8,9 +8,13 @@ export class TrackRepo {
   async audioSource(id: string): Promise<AudioSource | undefined> {
     const row = await this.db
       .selectFrom('tracks')
-      .select(['id', 'style', 'seed', 'duration_ms', 'kind'])
-      .where('id', '=', id)
+      .innerJoin('artists', 'artists.id', 'tracks.artist_id')
+      .innerJoin('albums', 'albums.id', 'tracks.album_id')
+      .select(['tracks.id', 'tracks.style', 'tracks.seed', 'tracks.duration_ms', 'tracks.kind', 'tracks.title', 'artists.name as artist', 'albums.title as album', 'albums.year'])
+      .where('tracks.id', '=', id)
       .executeTakeFirst();
-    return row && { ...row, style: row.style as AudioSource['style'], kind: row.kind as AudioSource['kind'] };
+    if (!row) return undefined;
+    const { title, artist, album, year, ...sound } = row;
+    return { ...sound, style: sound.style as AudioSource['style'], kind: sound.kind as AudioSource['kind'], tags: { title, artist, album, year } };
   }
 }

@@ -1,0 +1,111 @@
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { type RunningServer, startServer } from '../e2e/support/server';
+import { type Row, summarize } from './stats';
+
+const CHANNELS = 50;
+
+/** Records, inside the page, the time of each click and of the next `playing` event of any <audio>. */
+const INSTRUMENT = () => {
+  const w = window as unknown as { __clickAt: number; __playingAt: number };
+  document.addEventListener('click', () => {
+    w.__clickAt = performance.now();
+    w.__playingAt = 0;
+  }, true);
+  document.addEventListener('playing', () => {
+    if (!w.__playingAt) w.__playingAt = performance.now();
+  }, true);
+};
+
+async function clickToPlaying(page: Page, click: () => Promise<void>): Promise<number> {
+  await click();
+  await page.waitForFunction(() => (window as unknown as { __playingAt: number }).__playingAt > 0, null, { timeout: 30_000 });
+  return page.evaluate(() => {
+    const w = window as unknown as { __clickAt: number; __playingAt: number };
+    return w.__playingAt - w.__clickAt;
+  });
+}
+
+async function channelNames(page: Page): Promise<string[]> {
+  for (const more of await page.getByRole('button', { name: 'Show more' }).all()) await more.click();
+  const labels = await page.getByRole('button', { name: /^Play / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  return [...new Set(labels)].slice(0, CHANNELS);
+}
+
+/** One pass over the channels in a fresh listener (new cookies), as a person would click them. */
+async function pass(context: BrowserContext, baseUrl: string, names: string[]): Promise<number[]> {
+  await context.clearCookies();
+  const page = await context.newPage();
+  await page.addInitScript(INSTRUMENT);
+  await page.goto(`${baseUrl}/`);
+  for (const more of await page.getByRole('button', { name: 'Show more' }).all()) await more.click();
+  const samples: number[] = [];
+  for (const name of names) {
+    const tile = page.getByRole('button', { name, exact: true }).first();
+    await tile.scrollIntoViewIfNeeded();
+    samples.push(await clickToPlaying(page, () => tile.click()));
+    await page.waitForTimeout(1000);
+  }
+  await page.close();
+  return samples;
+}
+
+/** The baseline: a bare page whose <audio> points at a pre-encoded MP3 served as a static file by the same server. */
+async function baseline(context: BrowserContext, server: RunningServer, webDist: string): Promise<number[]> {
+  const audioDir = path.join(server.dataDir, 'audio');
+  const files = readdirSync(audioDir, { recursive: true }).map(String).filter((f) => f.endsWith('.mp3'));
+  const staticDir = path.join(webDist, 'client/assets/bench');
+  mkdirSync(staticDir, { recursive: true });
+  const names = files.slice(0, CHANNELS).map((f, i) => {
+    copyFileSync(path.join(audioDir, f), path.join(staticDir, `${i}.mp3`));
+    return `/assets/bench/${i}.mp3`;
+  });
+  writeFileSync(path.join(staticDir, 'bare.html'), '<!doctype html><title>baseline</title><body></body>');
+  const page = await context.newPage();
+  await page.addInitScript(INSTRUMENT);
+  await page.goto(`${server.baseUrl}/assets/bench/bare.html`);
+  const samples: number[] = [];
+  for (const src of names) {
+    samples.push(
+      await clickToPlaying(page, async () => {
+        await page.evaluate((url) => {
+          const button = document.createElement('button');
+          button.id = 'bench-play';
+          button.onclick = () => {
+            const audio = new Audio(url);
+            void audio.play();
+            document.body.append(audio);
+          };
+          document.body.append(button);
+        }, src);
+        await page.click('#bench-play');
+        await page.evaluate(() => document.getElementById('bench-play')?.remove());
+      }),
+    );
+    await page.evaluate(() => document.querySelectorAll('body > audio').forEach((a) => (a as HTMLAudioElement).pause()));
+  }
+  await page.close();
+  return samples;
+}
+
+export async function benchClickToAudio(webDist: string): Promise<{ rows: Row[]; pass: boolean }> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    const names = await channelNames(page);
+    await page.close();
+    const cold = await pass(browser.context, server.baseUrl, names);
+    const warm = await pass(browser.context, server.baseUrl, names);
+    const base = await baseline(browser.context, server, webDist);
+    const rows = [summarize('Earshot, cold (never-played track)', cold), summarize('Earshot, warm (cached track)', warm), summarize('baseline: static MP3, bare page', base)];
+    const ok = rows[0].p95 <= 300 && rows[1].p50 <= 1.5 * rows[2].p50;
+    return { rows, pass: ok };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,26 @@
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+export interface Row {
+  case: string;
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export function summarize(name: string, samples: number[]): Row {
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return { case: name, n: samples.length, p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(Math.max(...samples)) };
+}
+
+export function printTable(title: string, rows: Row[]): void {
+  console.log(`\n${title}`);
+  console.log('| case | n | p50 ms | p95 ms | max ms |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.case} | ${r.n} | ${r.p50} | ${r.p95} | ${r.max} |`);
+}
