@@ -28,8 +28,13 @@ async function clickToPlaying(page: Page, click: () => Promise<void>): Promise<n
   });
 }
 
+async function expandSections(page: Page): Promise<void> {
+  const more = page.getByRole('button', { name: 'Show more' });
+  while ((await more.count()) > 0) await more.first().click();
+}
+
 async function channelNames(page: Page): Promise<string[]> {
-  for (const more of await page.getByRole('button', { name: 'Show more' }).all()) await more.click();
+  await expandSections(page);
   const labels = await page.getByRole('button', { name: /^Play / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
   return [...new Set(labels)].slice(0, CHANNELS);
 }
@@ -40,7 +45,7 @@ async function pass(context: BrowserContext, baseUrl: string, names: string[]): 
   const page = await context.newPage();
   await page.addInitScript(INSTRUMENT);
   await page.goto(`${baseUrl}/`);
-  for (const more of await page.getByRole('button', { name: 'Show more' }).all()) await more.click();
+  await expandSections(page);
   const samples: number[] = [];
   for (const name of names) {
     const tile = page.getByRole('button', { name, exact: true }).first();

@@ -34,6 +34,6 @@ export class PlayerBar {
   }
 
   region() {
-    return this.page.getByRole('region', { name: /player/i });
+    return this.page.getByRole('region', { name: 'Player', exact: true });
   }
 }

@@ -38,8 +38,8 @@ describe('a listener', () => {
     const state = await player.waitForPlayback(1.5);
     expect(state.src).toMatch(/\/audio\/[0-9a-f]{24}\.mp3\?/);
     await expect.poll(() => page.title()).not.toBe('');
-    await page.getByRole('button', { name: new RegExp(`${name}, now playing`) }).waitFor();
-    await page.getByRole('button', { name: /^Pause/ }).waitFor();
+    await page.getByRole('button', { name: `${name}, now playing` }).first().waitFor();
+    await new PlayerBar(page).region().getByRole('button', { name: 'Pause', exact: true }).waitFor();
   });
 
   it('keeps playing while navigating to another page', async () => {
@@ -52,9 +52,10 @@ describe('a listener', () => {
   });
 
   it('pauses and resumes with the player button', async () => {
-    await page.getByRole('button', { name: /^Pause/ }).click();
-    await expect.poll(async () => (await new PlayerBar(page).audio()).paused).toBe(true);
-    await page.getByRole('button', { name: /^Play$|^Play\b(?! .*channel)/ }).first().click();
-    await new PlayerBar(page).waitForPlayback(0.5);
+    const player = new PlayerBar(page);
+    await player.region().getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect.poll(async () => (await player.audio()).paused).toBe(true);
+    await player.region().getByRole('button', { name: 'Play', exact: true }).click();
+    await player.waitForPlayback(0.5);
   });
 });

@@ -144,14 +144,14 @@ describe('audio routes', () => {
   });
 
   it('keeps the disk cache under its bound, evicting the least recently used', async () => {
-    await setup(130_000); // room for two 2-second tracks (a 30 KiB tag plus ~32 kB of audio each)
+    await setup(70_000); // room for two 2-second tracks (~32 kB each)
     for (const id of ['b0000000000000000000000b', 'c0000000000000000000000c', 'd0000000000000000000000d']) {
       await app.inject(audio.signUrl(id));
       await idle();
     }
     const files = readdirSync(path.join(dataDir, 'audio'), { recursive: true, withFileTypes: true }).filter((f) => f.name.endsWith('.mp3'));
     const bytes = files.reduce((sum, f) => sum + statSync(path.join(f.parentPath, f.name)).size, 0);
-    expect(bytes).toBeLessThanOrEqual(130_000);
+    expect(bytes).toBeLessThanOrEqual(70_000);
     expect(files.map((f) => f.name).sort()).toEqual(['c0000000000000000000000c.mp3', 'd0000000000000000000000d.mp3']);
     expect(audio.stats().cachedBytes).toBe(bytes);
   });
