@@ -9,9 +9,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     rolldownOptions: {
       input: isSsrBuild ? undefined : 'src/main.tsx',
-      // The contract's zod schemas are for validation on the server; the web app imports only types,
-      // texts and helpers, so unused contract modules (and zod with them) must drop out of the bundle.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
     },
   },
 }));

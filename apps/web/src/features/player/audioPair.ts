@@ -1,3 +1,4 @@
+import { plainSourceLoader, type SourceLoader } from './sourceLoader';
 import type { AudioLike } from './types';
 
 /**
@@ -6,20 +7,15 @@ import type { AudioLike } from './types';
  */
 export interface AudioPair {
   readonly main: AudioLike;
-  load(url: string): void;
-  preload(url: string): void;
+  load(url: string, durationSeconds: number): void;
+  preload(url: string, durationSeconds: number): void;
   /** Stop the playing element without a 'pause' event, so listener intent stays untouched. */
   stop(): void;
   /** Listen on both elements; only events of the element currently playing reach the handler. */
   listen(type: string, handler: () => void): void;
 }
 
-function empty(element: AudioLike): void {
-  element.removeAttribute('src');
-  element.load();
-}
-
-export function createAudioPair(createAudio: () => AudioLike): AudioPair {
+export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoader = plainSourceLoader): AudioPair {
   let main = createAudio();
   let spare = createAudio();
   let preloadedUrl: string | null = null;
@@ -34,26 +30,26 @@ export function createAudioPair(createAudio: () => AudioLike): AudioPair {
     get main() {
       return main;
     },
-    load(url) {
+    load(url, durationSeconds) {
       if (preloadedUrl === url && !spare.error) {
         const previous = main;
         main = spare;
         spare = previous;
-        empty(previous);
+        loader.detach(previous);
         label();
       } else {
-        main.src = url;
+        loader.attach(main, url, durationSeconds);
       }
       preloadedUrl = null;
     },
-    preload(url) {
+    preload(url, durationSeconds) {
       if (preloadedUrl === url) return;
       preloadedUrl = url;
       spare.preload = 'auto';
-      spare.src = url;
+      loader.attach(spare, url, durationSeconds);
     },
     stop() {
-      empty(main);
+      loader.detach(main);
     },
     listen(type, handler) {
       for (const element of [main, spare]) {

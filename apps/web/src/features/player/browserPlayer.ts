@@ -4,6 +4,7 @@ import { API_PATHS } from '../../api/paths';
 import { createPlayerEngine } from './engine';
 import { wireMediaSession } from './mediaSession';
 import { wireSpaceBar } from './spaceBar';
+import { mediaSourceLoader, plainSourceLoader } from './sourceLoader';
 import { mirrorEngine } from './store';
 import type { PlayerEngine } from './types';
 
@@ -26,6 +27,7 @@ function localStorageOrNull(): Storage | null {
 export function startBrowserPlayer(api: ApiClient): PlayerEngine {
   const engine = createPlayerEngine({
     createAudio: createAudioElement,
+    sourceLoader: mediaSourceLoader() ?? plainSourceLoader,
     loadPlaylist: (channelId) => api.get<Playlist>(API_PATHS.playlist(channelId)),
     reportPlayed: (report) => {
       // keepalive lets the report outlive the page when the listener leaves mid-song.

@@ -11,7 +11,7 @@ const REFILL_AT = 1;
 export const MAX_CONSECUTIVE_FAILURES = 3;
 
 export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
-  const audio = createAudioPair(deps.createAudio);
+  const audio = createAudioPair(deps.createAudio, deps.sourceLoader);
   const listeners = new Set<(state: PlayerState) => void>();
   let state: PlayerState = { ...initialPlayerState, volume: readVolume(deps.storage) };
   let current: PlaylistItem | null = null;
@@ -66,7 +66,7 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
   function start(item: PlaylistItem, notice: string | null): void {
     current = item;
     currentReported = false;
-    audio.load(item.url);
+    audio.load(item.url, item.duration);
     applyVolume();
     update({ status: 'loading', item, position: 0, duration: item.duration, notice, error: null });
     playMain(item);
@@ -125,7 +125,7 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
       update({ position, duration });
     }
     const next = queue[0];
-    if (next && duration - position <= PRELOAD_LEAD_SECONDS) audio.preload(next.url);
+    if (next && duration - position <= PRELOAD_LEAD_SECONDS) audio.preload(next.url, next.duration);
   });
   audio.listen('ended', () => {
     leaveCurrent(knownDuration() * 1000);

@@ -1,3 +1,4 @@
+import type { SourceLoader } from './sourceLoader';
 import { LIMITS, type Playlist, type PlaylistItem } from '@earshot/contract';
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
@@ -85,6 +86,8 @@ export interface PlayedReport {
 
 export interface PlayerDeps {
   createAudio(): AudioLike;
+  /** How elements load a URL; a plain `src` when omitted. */
+  sourceLoader?: SourceLoader;
   loadPlaylist(channelId: string): Promise<Playlist>;
   reportPlayed(report: PlayedReport): void;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;

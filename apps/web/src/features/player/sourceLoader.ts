@@ -1,0 +1,79 @@
+import type { AudioLike } from './types';
+
+/** How an audio element is pointed at a track URL and emptied again. */
+export interface SourceLoader {
+  attach(element: AudioLike, url: string, durationSeconds: number): void;
+  detach(element: AudioLike): void;
+}
+
+export const plainSourceLoader: SourceLoader = {
+  attach(element, url) {
+    element.src = url;
+  },
+  detach(element) {
+    element.removeAttribute('src');
+    element.load();
+  },
+};
+
+const MP3 = 'audio/mpeg';
+
+/**
+ * Streams a track into a MediaSource as its bytes arrive. A plain `src` makes Chromium wait for
+ * a whole 32 KiB block (two seconds of 128 kbps audio) before it starts, which for a song still
+ * being encoded costs hundreds of milliseconds; appended to a SourceBuffer, a few frames suffice.
+ */
+export function mediaSourceLoader(): SourceLoader | null {
+  if (typeof MediaSource === 'undefined' || !MediaSource.isTypeSupported(MP3)) return null;
+  const running = new WeakMap<AudioLike, AbortController>();
+
+  return {
+    attach(element, url, durationSeconds) {
+      running.get(element)?.abort();
+      const controller = new AbortController();
+      running.set(element, controller);
+      const source = new MediaSource();
+      const objectUrl = URL.createObjectURL(source);
+      source.addEventListener(
+        'sourceopen',
+        () => {
+          URL.revokeObjectURL(objectUrl);
+          if (controller.signal.aborted) return;
+          const buffer = source.addSourceBuffer(MP3);
+          if (durationSeconds > 0) source.duration = durationSeconds;
+          pump(url, source, buffer, controller.signal).catch(() => {
+            if (!controller.signal.aborted && source.readyState === 'open') source.endOfStream('network');
+          });
+        },
+        { once: true },
+      );
+      element.src = objectUrl;
+    },
+    detach(element) {
+      running.get(element)?.abort();
+      running.delete(element);
+      plainSourceLoader.detach(element);
+    },
+  };
+}
+
+function appended(buffer: SourceBuffer, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    buffer.addEventListener('updateend', () => resolve(), { once: true });
+    buffer.addEventListener('error', () => reject(new Error('append failed')), { once: true });
+    buffer.appendBuffer(bytes);
+  });
+}
+
+async function pump(url: string, source: MediaSource, buffer: SourceBuffer, signal: AbortSignal): Promise<void> {
+  const response = await fetch(url, { signal });
+  if (!response.ok || !response.body) throw new Error(`audio answered ${response.status}`);
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (signal.aborted) return;
+    if (done) break;
+    await appended(buffer, value as Uint8Array<ArrayBuffer>);
+  }
+  if (source.readyState === 'open') source.endOfStream();
+}
