@@ -19,6 +19,7 @@ import { PagesService } from './modules/pages/service';
 import { PlaylistRepo } from './modules/playlist/repo';
 import { playlistRoutes } from './modules/playlist/routes';
 import { PlaylistService } from './modules/playlist/service';
+import { registerStartRoute } from './modules/playlist/start-route';
 import { registerSsr } from './modules/ssr/routes';
 
 export interface AppDeps {
@@ -41,12 +42,14 @@ export async function buildApp({ config, db, audio, pages = true }: AppDeps): Pr
   registerSession(app, config.secret, config.nodeEnv === 'production');
 
   const channels = new ChannelService(new ChannelRepo(db));
+  const playlists = new PlaylistService(new PlaylistRepo(db), channels, audio);
   const table = new RouteTable();
   table.register(app, [
     ...channelRoutes(channels),
     ...pagesRoutes(new PagesService(new PagesRepo(db), channels)),
-    ...playlistRoutes(new PlaylistService(new PlaylistRepo(db), channels, audio)),
+    ...playlistRoutes(playlists),
   ]);
+  registerStartRoute(app, playlists, audio);
   const openApi = buildOpenApi(table.routes, process.env.npm_package_version ?? 'unversioned');
   app.get('/api/openapi.json', async () => openApi);
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -62,3 +62,6 @@ export const COOKIES = {
 } as const;
 
 export const CSRF_HEADER = 'x-csrftoken';
+
+/** Response header of the channel start call: the playlist as base64url JSON (the body is the first item's audio). */
+export const START_PLAYLIST_HEADER = 'x-earshot-playlist';

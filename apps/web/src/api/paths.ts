@@ -4,4 +4,5 @@ export const API_PATHS = {
   homePage: '/c/m/json/page/home/',
   played: '/c/m/json/played/',
   playlist: (channelId: string) => `/c/m/json/playlist/${encodeURIComponent(channelId)}/`,
+  playlistStart: (channelId: string) => `/c/m/json/playlist/${encodeURIComponent(channelId)}/start.mp3`,
 } as const;

@@ -5,7 +5,8 @@ import type { AudioSource } from './audio-source';
  * A worker keeps each job's encoder until the job is done or dropped.
  */
 export type WorkerRequest =
-  | { type: 'step'; jobId: number; source: AudioSource; frames: number }
+  /** `background` steps run at the lowest CPU priority, so they never slow a listener or the browser. */
+  | { type: 'step'; jobId: number; source: AudioSource; frames: number; background: boolean }
   | { type: 'drop'; jobId: number };
 
 export type WorkerReply =

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { TrackEncoder } from './mp3';
+import { threadPriority } from './thread-priority';
 import { warmUpAudio } from './warm-up';
 import type { AudioWorkerData, WorkerReply, WorkerRequest } from './worker-protocol';
 
@@ -7,6 +8,7 @@ const port = parentPort;
 if (!port) throw new Error('worker.ts must run in a worker thread');
 
 const encoders = new Map<number, TrackEncoder>();
+const setBackground = threadPriority();
 const reply = (message: WorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 if ((workerData as AudioWorkerData | undefined)?.warmUp !== false) warmUpAudio();
@@ -17,6 +19,7 @@ port.on('message', (request: WorkerRequest) => {
     return;
   }
   try {
+    setBackground(request.background);
     let encoder = encoders.get(request.jobId);
     if (!encoder) encoders.set(request.jobId, (encoder = new TrackEncoder(request.source)));
     const before = encoder.renderedFrames;

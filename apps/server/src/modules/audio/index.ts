@@ -1,3 +1,3 @@
 export type { AudioSource } from '@earshot/catalog/audio';
-export { registerAudioRoutes } from './routes';
+export { registerAudioRoutes, sendTrack } from './routes';
 export { createAudioService, type AudioService, type AudioServiceOptions } from './service';

@@ -23,16 +23,21 @@ export function registerAudioRoutes(app: FastifyInstance, service: AudioService)
       const id = FILE.exec(req.params.file)?.[1];
       if (!id) throw errors.notFound('Audio');
       if (service.checkSignature(id, req.query.e, req.query.s) !== 'ok') throw errors.forbidden('audio_forbidden', MESSAGES.audioLinkInvalid);
-      const listener = {};
-      let body = await service.open(id, listener);
-      if (!body) throw errors.notFound('Audio');
-      reply.header('content-type', 'audio/mpeg').header('accept-ranges', 'bytes').header('cache-control', CACHE_CONTROL);
-      reply.header('etag', `"${SYNTH_VERSION}-${id}"`);
-      if (body.kind === 'live' && startsPastZero(req.headers.range)) body = await whenComplete(reply, service, id, body.job, listener);
-      if (body.kind === 'live') return sendLive(req, reply, body.job, listener);
-      return sendComplete(req, reply, body);
+      return sendTrack(req, reply, service, id);
     },
   });
+}
+
+/** Answers with a track's audio: the cached file (Range-aware) or the live stream of its encode. */
+export async function sendTrack(req: FastifyRequest, reply: FastifyReply, service: AudioService, id: string, cacheControl = CACHE_CONTROL) {
+  const listener = {};
+  let body = await service.open(id, listener);
+  if (!body) throw errors.notFound('Audio');
+  reply.header('content-type', 'audio/mpeg').header('accept-ranges', 'bytes').header('cache-control', cacheControl);
+  reply.header('etag', `"${SYNTH_VERSION}-${id}"`);
+  if (body.kind === 'live' && startsPastZero(req.headers.range)) body = await whenComplete(reply, service, id, body.job, listener);
+  if (body.kind === 'live') return sendLive(req, reply, body.job, listener);
+  return sendComplete(req, reply, body);
 }
 
 /** A range past the start needs the length: wait for the encode (as a listener, so it is prioritised). */
@@ -50,7 +55,7 @@ async function whenComplete(reply: FastifyReply, service: AudioService, id: stri
   return (await service.open(id)) ?? { kind: 'memory', data: job.result() };
 }
 
-function sendLive(req: Request, reply: FastifyReply, job: EncodeJob, listener: object) {
+function sendLive(req: FastifyRequest, reply: FastifyReply, job: EncodeJob, listener: object) {
   if (req.method === 'HEAD') {
     job.detach(listener);
     return reply.send();
@@ -60,7 +65,7 @@ function sendLive(req: Request, reply: FastifyReply, job: EncodeJob, listener: o
   return reply.send(stream);
 }
 
-function sendComplete(req: Request, reply: FastifyReply, body: Complete) {
+function sendComplete(req: FastifyRequest, reply: FastifyReply, body: Complete) {
   const size = body.kind === 'file' ? body.size : body.data.length;
   const release = () => (body.kind === 'file' ? body.handle.close().catch(() => {}) : undefined);
   if (req.headers['if-none-match'] === reply.getHeader('etag')) {

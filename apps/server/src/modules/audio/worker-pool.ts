@@ -63,7 +63,7 @@ export class EncoderPool {
       slot.background = job.tier(now) !== 'urgent';
       job.busy = true;
       job.worker = slot.index;
-      this.post(slot, { type: 'step', jobId: job.id, source: job.source, frames: job.frames ? STEP_FRAMES : FIRST_STEP_FRAMES });
+      this.post(slot, { type: 'step', jobId: job.id, source: job.source, frames: job.frames ? STEP_FRAMES : FIRST_STEP_FRAMES, background: slot.background });
     }
   }
 

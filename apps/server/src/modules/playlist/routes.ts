@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../http/route';
 import type { Listener, PlaylistService } from './service';
 
-const listenerOf = (req: FastifyRequest): Listener => ({ key: req.listenerKey, userId: null });
+export const listenerOf = (req: FastifyRequest): Listener => ({ key: req.listenerKey, userId: null });
 
 export function playlistRoutes(playlists: PlaylistService) {
   return [

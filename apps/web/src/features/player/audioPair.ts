@@ -8,6 +8,9 @@ import type { AudioLike } from './types';
 export interface AudioPair {
   readonly main: AudioLike;
   load(url: string, durationSeconds: number): void;
+  /** Whether `loadResponse` is available (the loader streams responses itself). */
+  readonly streamsResponses: boolean;
+  loadResponse(response: Promise<Response>, controller: AbortController): void;
   preload(url: string, durationSeconds: number): void;
   /** Stop the playing element without a 'pause' event, so listener intent stays untouched. */
   stop(): void;
@@ -40,6 +43,11 @@ export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoad
       } else {
         loader.attach(main, url, durationSeconds);
       }
+      preloadedUrl = null;
+    },
+    streamsResponses: Boolean(loader.attachResponse),
+    loadResponse(response, controller) {
+      loader.attachResponse?.(main, response, controller);
       preloadedUrl = null;
     },
     preload(url, durationSeconds) {

@@ -1,4 +1,4 @@
-import type { Playlist } from '@earshot/contract';
+import { type Playlist, START_PLAYLIST_HEADER } from '@earshot/contract';
 import type { ApiClient } from '../../api/client';
 import { API_PATHS } from '../../api/paths';
 import { createPlayerEngine } from './engine';
@@ -15,6 +15,12 @@ function createAudioElement(): HTMLAudioElement {
   return element;
 }
 
+function readStartPlaylist(response: Response): Playlist {
+  const encoded = response.headers.get(START_PLAYLIST_HEADER) ?? '';
+  const bytes = Uint8Array.from(atob(encoded.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes)) as Playlist;
+}
+
 function localStorageOrNull(): Storage | null {
   try {
     return window.localStorage;
@@ -29,6 +35,8 @@ export function startBrowserPlayer(api: ApiClient): PlayerEngine {
     createAudio: createAudioElement,
     sourceLoader: mediaSourceLoader() ?? plainSourceLoader,
     loadPlaylist: (channelId) => api.get<Playlist>(API_PATHS.playlist(channelId)),
+    startChannel: (channelId, signal) => fetch(API_PATHS.playlistStart(channelId), { signal, credentials: 'same-origin' }),
+    readStartPlaylist: readStartPlaylist,
     reportPlayed: (report) => {
       // keepalive lets the report outlive the page when the listener leaves mid-song.
       api.postForm(API_PATHS.played, { ...report }, { keepalive: true }).catch((error: unknown) => {

@@ -33,9 +33,11 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     audio.main.volume = gainedVolume(state.volume, current?.gain ?? 0);
   };
 
+  /** The catalog's duration first: a stream still arriving reports only what it has buffered. */
   function knownDuration(): number {
     const { duration } = audio.main;
-    return Number.isFinite(duration) && duration > 0 ? duration : (current?.duration ?? 0);
+    if (current && current.duration > 0) return current.duration;
+    return Number.isFinite(duration) && duration > 0 ? duration : 0;
   }
 
   function report(ms: number): void {
@@ -63,13 +65,15 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     });
   }
 
-  function start(item: PlaylistItem, notice: string | null): void {
+  /** `loading` is false when the item's audio was already requested (the channel start call). */
+  function start(item: PlaylistItem, notice: string | null, loading = true): void {
     current = item;
     currentReported = false;
-    audio.load(item.url, item.duration);
+    // Audio first: subscribers re-render the page, and the first sound must not wait for that.
+    if (loading) audio.load(item.url, item.duration);
     applyVolume();
-    update({ status: 'loading', item, position: 0, duration: item.duration, notice, error: null });
     playMain(item);
+    update({ status: 'loading', item, position: 0, duration: item.duration, notice, error: null });
     if (queue.length <= REFILL_AT) fetchMore();
   }
 
@@ -83,12 +87,43 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
   function receive(mine: number, playlist: Playlist): void {
     if (mine !== session) return;
     fetching = false;
+    queue.push(...playlist.items);
+    if (!current) {
+      if (queue.length > 0) advance(state.notice);
+      else fail(MESSAGES.errorLoadingChannel);
+    }
     const { _id, oldid, name } = playlist.channel;
     if (state.channel?.id !== _id.$oid) update({ channel: { id: _id.$oid, oldid, name } });
-    queue.push(...playlist.items);
-    if (current) return;
-    if (queue.length > 0) advance(state.notice);
-    else fail(MESSAGES.errorLoadingChannel);
+  }
+
+  /** One request for the first item's audio and the playlist; falls back to the playlist call. */
+  function startChannel(channelId: string, startCall: NonNullable<PlayerDeps['startChannel']>): void {
+    fetching = true;
+    const mine = session;
+    const controller = new AbortController();
+    const response = startCall(channelId, controller.signal);
+    audio.loadResponse(response, controller);
+    response
+      .then((res) => {
+        if (!res.ok || !deps.readStartPlaylist) throw new Error(`start answered ${res.status}`);
+        return deps.readStartPlaylist(res);
+      })
+      .then(
+        (playlist) => {
+          if (mine !== session) return;
+          fetching = false;
+          const [first, ...rest] = playlist.items;
+          queue.push(...rest);
+          start(first, null, false);
+          const { _id, oldid, name } = playlist.channel;
+          update({ channel: { id: _id.$oid, oldid, name } });
+        },
+        () => {
+          if (mine !== session) return;
+          fetching = false;
+          fetchMore();
+        },
+      );
   }
 
   function fetchMore(): void {
@@ -159,7 +194,8 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
       wantPlaying = true;
       const channel = { id: channelId, oldid: hint?.oldid ?? null, name: hint?.name ?? '' };
       update({ status: 'loading', channel, item: null, position: 0, duration: 0, notice: null, error: null });
-      fetchMore();
+      if (deps.startChannel && audio.streamsResponses) startChannel(channelId, deps.startChannel);
+      else fetchMore();
     },
     pause() {
       if (!current || current.type === 'sweeper' || !wantPlaying) return;

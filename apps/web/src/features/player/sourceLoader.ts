@@ -3,6 +3,8 @@ import type { AudioLike } from './types';
 /** How an audio element is pointed at a track URL and emptied again. */
 export interface SourceLoader {
   attach(element: AudioLike, url: string, durationSeconds: number): void;
+  /** Plays the body of a response already requested (only loaders that stream it themselves). */
+  attachResponse?(element: AudioLike, response: Promise<Response>, controller: AbortController): void;
   detach(element: AudioLike): void;
 }
 
@@ -17,6 +19,7 @@ export const plainSourceLoader: SourceLoader = {
 };
 
 const MP3 = 'audio/mpeg';
+const APPEND_BYTES = 32 * 1024;
 
 /**
  * Streams a track into a MediaSource as its bytes arrive. A plain `src` makes Chromium wait for
@@ -27,27 +30,36 @@ export function mediaSourceLoader(): SourceLoader | null {
   if (typeof MediaSource === 'undefined' || !MediaSource.isTypeSupported(MP3)) return null;
   const running = new WeakMap<AudioLike, AbortController>();
 
+  function open(element: AudioLike, response: Promise<Response>, controller: AbortController, durationSeconds: number): void {
+    running.get(element)?.abort();
+    running.set(element, controller);
+    response.catch(() => {});
+    const source = new MediaSource();
+    const objectUrl = URL.createObjectURL(source);
+    source.addEventListener(
+      'sourceopen',
+      () => {
+        URL.revokeObjectURL(objectUrl);
+        if (controller.signal.aborted) return;
+        const buffer = source.addSourceBuffer(MP3);
+        if (durationSeconds > 0) source.duration = durationSeconds;
+        pump(response, source, buffer, controller.signal).catch(() => {
+          if (!controller.signal.aborted && source.readyState === 'open') source.endOfStream('network');
+        });
+      },
+      { once: true },
+    );
+    element.src = objectUrl;
+  }
+
   return {
     attach(element, url, durationSeconds) {
-      running.get(element)?.abort();
       const controller = new AbortController();
-      running.set(element, controller);
-      const source = new MediaSource();
-      const objectUrl = URL.createObjectURL(source);
-      source.addEventListener(
-        'sourceopen',
-        () => {
-          URL.revokeObjectURL(objectUrl);
-          if (controller.signal.aborted) return;
-          const buffer = source.addSourceBuffer(MP3);
-          if (durationSeconds > 0) source.duration = durationSeconds;
-          pump(url, source, buffer, controller.signal).catch(() => {
-            if (!controller.signal.aborted && source.readyState === 'open') source.endOfStream('network');
-          });
-        },
-        { once: true },
-      );
-      element.src = objectUrl;
+      // The request leaves now; the media pipeline opens the source meanwhile.
+      open(element, fetch(url, { signal: controller.signal }), controller, durationSeconds);
+    },
+    attachResponse(element, response, controller) {
+      open(element, response, controller, 0);
     },
     detach(element) {
       running.get(element)?.abort();
@@ -65,15 +77,19 @@ function appended(buffer: SourceBuffer, bytes: Uint8Array<ArrayBuffer>): Promise
   });
 }
 
-async function pump(url: string, source: MediaSource, buffer: SourceBuffer, signal: AbortSignal): Promise<void> {
-  const response = await fetch(url, { signal });
+async function pump(pending: Promise<Response>, source: MediaSource, buffer: SourceBuffer, signal: AbortSignal): Promise<void> {
+  const response = await pending;
   if (!response.ok || !response.body) throw new Error(`audio answered ${response.status}`);
   const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (signal.aborted) return;
     if (done) break;
-    await appended(buffer, value as Uint8Array<ArrayBuffer>);
+    // A cached file arrives in megabyte reads; parsing one of those before the first frame
+    // plays would delay the start, so append in small pieces.
+    for (let at = 0; at < value.length && !signal.aborted; at += APPEND_BYTES) {
+      await appended(buffer, value.subarray(at, at + APPEND_BYTES) as Uint8Array<ArrayBuffer>);
+    }
   }
   if (source.readyState === 'open') source.endOfStream();
 }

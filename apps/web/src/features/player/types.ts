@@ -89,6 +89,12 @@ export interface PlayerDeps {
   /** How elements load a URL; a plain `src` when omitted. */
   sourceLoader?: SourceLoader;
   loadPlaylist(channelId: string): Promise<Playlist>;
+  /**
+   * The channel start call: the first item's audio, with the playlist in a header. Optional; when
+   * absent, or when the loader cannot stream a response, the player fetches the playlist first.
+   */
+  startChannel?(channelId: string, signal: AbortSignal): Promise<Response>;
+  readStartPlaylist?(response: Response): Playlist;
   reportPlayed(report: PlayedReport): void;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
