@@ -33,11 +33,12 @@ describe('a listener', () => {
     const home = new HomePage(page, server.baseUrl);
     const tile = home.channelTiles().first();
     const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+    const audioResponse = page.waitForResponse((r) => /\/start\.mp3$|\/audio\/[0-9a-f]{24}\.mp3\?/.test(r.url()));
     await tile.click();
+    expect((await audioResponse).headers()['content-type']).toBe('audio/mpeg');
     const player = new PlayerBar(page);
-    const state = await player.waitForPlayback(1.5);
-    expect(state.src).toMatch(/\/audio\/[0-9a-f]{24}\.mp3\?/);
-    await expect.poll(() => page.title()).not.toBe('');
+    await player.waitForPlayback(1.5);
+    await expect.poll(() => page.title()).toMatch(/ \| Earshot$/);
     await page.getByRole('button', { name: `${name}, now playing` }).first().waitFor();
     await new PlayerBar(page).region().getByRole('button', { name: 'Pause', exact: true }).waitFor();
   });

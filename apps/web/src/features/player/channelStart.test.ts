@@ -1,0 +1,70 @@
+import type { Playlist } from '@earshot/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { createPlayerEngine } from './engine';
+import { CHANNEL_OID, FakeAudio, item, MemoryStorage, playlist, settle } from './fakeAudio';
+import { plainSourceLoader, type SourceLoader } from './sourceLoader';
+
+/** A loader that streams responses: it remembers which element got which response. */
+function streamingLoader() {
+  const attached: { element: FakeAudio; response: Promise<Response> }[] = [];
+  const loader: SourceLoader = {
+    ...plainSourceLoader,
+    attachResponse(element, response) {
+      attached.push({ element: element as FakeAudio, response });
+      element.src = 'blob:start';
+    },
+  };
+  return { loader, attached };
+}
+
+function setup(start: (channelId: string) => Promise<Response>, fallback: Playlist) {
+  const { loader, attached } = streamingLoader();
+  const audios: FakeAudio[] = [];
+  const loadPlaylist = vi.fn(async () => fallback);
+  const engine = createPlayerEngine({
+    createAudio: () => {
+      const audio = new FakeAudio();
+      audios.push(audio);
+      return audio;
+    },
+    sourceLoader: loader,
+    loadPlaylist,
+    startChannel: vi.fn(start),
+    readStartPlaylist: (response) => JSON.parse(response.headers.get('x-playlist') ?? '') as Playlist,
+    reportPlayed: vi.fn(),
+    storage: new MemoryStorage(),
+  });
+  const playing = () => audios.find((a) => a.attributes.get('data-testid') === 'player-audio') as FakeAudio;
+  return { engine, attached, loadPlaylist, playing };
+}
+
+describe('channel start call', () => {
+  it('starts the first song from the start response without a separate playlist request', async () => {
+    const started = playlist([item(1), item(2), item(3)]);
+    const { engine, attached, loadPlaylist, playing } = setup(
+      async () => new Response('mp3', { headers: { 'x-playlist': JSON.stringify(started) } }),
+      playlist([]),
+    );
+    engine.play(CHANNEL_OID, { name: 'Smooth Jazz', oldid: 42 });
+    expect(attached).toHaveLength(1);
+    expect(playing().src).toBe('blob:start');
+    await settle();
+    expect(loadPlaylist).not.toHaveBeenCalled();
+    expect(engine.getState()).toMatchObject({ status: 'playing', item: { title: 'Song 1' } });
+
+    playing().progress(180, 180);
+    playing().finish();
+    await settle();
+    expect(engine.getState()).toMatchObject({ item: { title: 'Song 2' } });
+  });
+
+  it('falls back to the playlist call when the start call fails', async () => {
+    const { engine, loadPlaylist, playing } = setup(async () => new Response('gone', { status: 404 }), playlist([item(7), item(8)]));
+    engine.play(CHANNEL_OID, { name: 'Smooth Jazz', oldid: 42 });
+    await settle();
+    await settle();
+    expect(loadPlaylist).toHaveBeenCalledWith(CHANNEL_OID);
+    expect(playing().src).toBe('/audio/7.mp3');
+    expect(engine.getState()).toMatchObject({ item: { title: 'Song 7' } });
+  });
+});
