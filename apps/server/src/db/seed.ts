@@ -21,19 +21,15 @@ export async function seedCatalogIfEmpty(db: Db, size: CatalogSize): Promise<boo
   return true;
 }
 
+/** Parents before children, so foreign keys hold at every insert. */
 async function insertCatalog(tx: Kysely<Database>, c: CatalogData): Promise<void> {
-  await insertAll(tx, 'genres', c.genres);
-  await insertAll(tx, 'brands', c.brands);
-  await insertAll(tx, 'artists', c.artists);
-  await insertAll(tx, 'albums', c.albums);
-  await insertAll(tx, 'tracks', c.tracks);
-  await insertAll(tx, 'channels', c.channels);
-  await insertAll(tx, 'channel_tracks', c.channelTracks);
-  await insertAll(tx, 'keywords', c.keywords);
-  await insertAll(tx, 'home_sections', c.homeSections);
-  await insertAll(tx, 'home_section_channels', c.homeSectionChannels);
-  await insertAll(tx, 'mood_groups', c.moodGroups);
-  await insertAll(tx, 'mood_group_channels', c.moodGroupChannels);
+  const tables: [keyof Database, readonly object[]][] = [
+    ['genres', c.genres], ['brands', c.brands], ['artists', c.artists], ['albums', c.albums],
+    ['tracks', c.tracks], ['channels', c.channels], ['channel_tracks', c.channelTracks],
+    ['keywords', c.keywords], ['home_sections', c.homeSections], ['home_section_channels', c.homeSectionChannels],
+    ['mood_groups', c.moodGroups], ['mood_group_channels', c.moodGroupChannels],
+  ];
+  for (const [table, rows] of tables) await insertAll(tx, table, rows);
 }
 
 async function insertAll<T extends keyof Database>(tx: Kysely<Database>, table: T, rows: readonly object[]): Promise<void> {
