@@ -7,6 +7,11 @@ export interface AudioSource {
   seed: number;
   duration_ms: number;
   kind: TrackKind;
+  /**
+   * The track's stored loudness correction. Demo tracks are rendered as if mastered that much
+   * away from the common level, so the player's applying the gain is what evens them out.
+   */
+  gain_db?: number;
   /** Written into the file's ID3 tag; synthesis ignores them. */
   tags?: { title: string; artist: string; album: string; year: number | null };
 }

@@ -58,3 +58,17 @@ describe('TrackSynth', () => {
     expect(rmsDb(pcm)).toBeGreaterThan(-32);
   });
 });
+
+describe('stored loudness correction', () => {
+  const rms = (x: Float32Array) => Math.sqrt(x.reduce((s, v) => s + v * v, 0) / x.length);
+  const render = (gain_db: number) => {
+    const synth = new TrackSynth({ id: 'c'.repeat(24), style: 'jazz', seed: 99, duration_ms: 12_000, kind: 'song', gain_db });
+    const block = synth.next(44_100 * 6);
+    return block ? block.left : new Float32Array(0);
+  };
+
+  it('renders a track with a positive correction quieter, so applying the gain evens it out', () => {
+    const level = rms(render(3)) / rms(render(0));
+    expect(20 * Math.log10(level)).toBeCloseTo(-3, 0);
+  });
+});

@@ -15,7 +15,7 @@ import { PluckVoice } from './voice-pluck';
 import { onePoleCoef } from './wavetables';
 
 /** Bump whenever rendered output changes, so disk caches drop files made by the old synth. */
-export const SYNTH_VERSION = '2';
+export const SYNTH_VERSION = '3';
 
 const BLOCK = MAX_BLOCK;
 const BUSES: BusId[] = ['drums', 'bass', 'chords', 'lead', 'pad', 'guitar'];
@@ -81,7 +81,7 @@ export class TrackSynth {
     };
     this.buses = BUSES.map((id) => ({
       id, left: new Float32Array(BLOCK), right: new Float32Array(BLOCK),
-      gain: mix[id][0] * MASTER_GAIN * 10 ** (style.level / 20), reverb: mix[id][1], echo: mix[id][2], sounding: false,
+      gain: mix[id][0] * MASTER_GAIN * 10 ** ((style.level - (source.gain_db ?? 0)) / 20), reverb: mix[id][1], echo: mix[id][2], sounding: false,
     }));
     this.busById = new Map(this.buses.map((b) => [b.id, b]));
     this.reverb = new Reverb(0.72 + 0.18 * r, 0.3, BLOCK);

@@ -11,8 +11,9 @@ function threadId(): number | null {
 }
 
 /**
- * Switches this worker thread between normal and lowest CPU priority. Where the OS refuses
- * (no /proc, or raising priority back needs privileges), the thread keeps the priority it has.
+ * Switches this worker thread between normal priority for a listener's urgent steps and the
+ * lowest for background work. Where the OS refuses (no /proc, or raising priority back needs
+ * privileges the process lacks), the thread keeps the priority it has.
  */
 export function threadPriority(): (background: boolean) => void {
   const tid = threadId();

@@ -2,8 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { AUDIO_WORKER_URL, type AudioWorkerData, type WorkerReply, type WorkerRequest } from '@earshot/catalog/audio';
 import type { EncodeJob, JobTier } from './encode-job';
 
-/** Four MP3 frames (~0.1 s of audio): a waiting listener's first bytes need very little work. */
-const FIRST_STEP_FRAMES = 4 * 1152;
+/** Twelve MP3 frames (~0.3 s of audio): enough for a browser streaming through MediaSource to start. */
+const FIRST_STEP_FRAMES = 12 * 1152;
 /** ~0.19 s of audio (~25 ms of work): bounds how long an urgent job waits for a busy worker. */
 const STEP_FRAMES = 8192;
 const SPAWN_ATTEMPTS = 3;

@@ -10,7 +10,7 @@ export class TrackRepo {
       .selectFrom('tracks')
       .innerJoin('artists', 'artists.id', 'tracks.artist_id')
       .innerJoin('albums', 'albums.id', 'tracks.album_id')
-      .select(['tracks.id', 'tracks.style', 'tracks.seed', 'tracks.duration_ms', 'tracks.kind', 'tracks.title', 'artists.name as artist', 'albums.title as album', 'albums.year'])
+      .select(['tracks.id', 'tracks.style', 'tracks.seed', 'tracks.duration_ms', 'tracks.kind', 'tracks.gain_db', 'tracks.title', 'artists.name as artist', 'albums.title as album', 'albums.year'])
       .where('tracks.id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
