@@ -115,8 +115,8 @@ export async function benchClickToAudio(webDist: string): Promise<{ rows: Row[];
     const cold = await pass(browser.context, server.baseUrl, names);
     const warm = await pass(browser.context, server.baseUrl, names);
     const base = await baseline(browser.context, server, webDist);
-    const rows = [summarize('Earshot, cold (never-played track)', cold), summarize('Earshot, second listener, same channels', warm), summarize('baseline: static MP3, bare page', base)];
-    const ok = rows[0].p95 <= 300 && Math.min(rows[0].p50, rows[1].p50) <= 1.5 * rows[2].p50;
+    const rows = [summarize('Earshot, cold (never-played track)', cold), summarize('Earshot, warm (second listener, songs started before)', warm), summarize('baseline: static MP3, bare page', base)];
+    const ok = rows[0].p95 <= 300 && rows[1].p50 <= 1.5 * rows[2].p50;
     return { rows, pass: ok };
   } finally {
     await browser.close();

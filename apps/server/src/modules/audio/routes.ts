@@ -36,7 +36,7 @@ export async function sendTrack(req: FastifyRequest, reply: FastifyReply, servic
   reply.header('content-type', 'audio/mpeg').header('accept-ranges', 'bytes').header('cache-control', cacheControl);
   reply.header('etag', `"${SYNTH_VERSION}-${id}"`);
   if (body.kind === 'live' && startsPastZero(req.headers.range)) body = await whenComplete(reply, service, id, body.job, listener);
-  if (body.kind === 'live') return sendLive(req, reply, body.job, listener);
+  if (body.kind === 'live') return sendLive(req, reply, body.job, listener, body.head);
   return sendComplete(req, reply, body);
 }
 
@@ -55,12 +55,12 @@ async function whenComplete(reply: FastifyReply, service: AudioService, id: stri
   return (await service.open(id)) ?? { kind: 'memory', data: job.result() };
 }
 
-function sendLive(req: FastifyRequest, reply: FastifyReply, job: EncodeJob, listener: object) {
+function sendLive(req: FastifyRequest, reply: FastifyReply, job: EncodeJob, listener: object, head?: Buffer) {
   if (req.method === 'HEAD') {
     job.detach(listener);
     return reply.send();
   }
-  const stream = new JobStream(job, listener);
+  const stream = new JobStream(job, listener, head);
   reply.raw.once('close', () => stream.destroy());
   return reply.send(stream);
 }

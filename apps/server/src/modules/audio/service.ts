@@ -5,6 +5,7 @@ import { SYNTH_VERSION, type AudioSource } from '@earshot/catalog/audio';
 import { DiskCache } from './disk-cache';
 import { EncodeJob } from './encode-job';
 import { checkAudioSignature, signAudioUrl, TRACK_ID, type SignatureCheck } from './signing';
+import { HeadStore } from './heads';
 import { EncoderPool } from './worker-pool';
 
 /** Background jobs beyond this are not started (prefetch) or not kept (abandoned by their listeners). */
@@ -24,7 +25,8 @@ export interface AudioServiceOptions {
 export type AudioBody =
   | { kind: 'file'; handle: FileHandle; size: number }
   | { kind: 'memory'; data: Buffer }
-  | { kind: 'live'; job: EncodeJob };
+  /** `head`: the song's opening bytes kept from an earlier encode, sent before the job's own. */
+  | { kind: 'live'; job: EncodeJob; head?: Buffer };
 
 export interface AudioService {
   signUrl(trackId: string, nowMs?: number): string;
@@ -40,7 +42,7 @@ export interface AudioService {
    */
   open(trackId: string, listener?: object): Promise<AudioBody | undefined>;
   stats(): { jobs: number; listeners: number; cachedBytes: number };
-  /** Encoded and on disk: it can start without waiting for the encoder. */
+  /** Encoded on disk, whole or its opening seconds: it can start without waiting for the encoder. */
   isCached(trackId: string): boolean;
 }
 
@@ -49,6 +51,9 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
   const starting = new Map<string, Promise<EncodeJob | undefined>>();
   const writes = new Set<Promise<void>>();
   const cacheReady = DiskCache.open(path.join(opts.dataDir, 'audio'), opts.cacheMaxBytes, SYNTH_VERSION);
+  const headsReady = HeadStore.open(path.join(opts.dataDir, 'audio-heads'), Math.ceil(opts.cacheMaxBytes / 10), SYNTH_VERSION);
+  let openedHeads: HeadStore | null = null;
+  headsReady.then((heads) => (openedHeads = heads), () => {});
   let openedCache: DiskCache | null = null;
   // A broken data dir surfaces on first use, not as an unhandled rejection at boot.
   cacheReady.then((cache) => (openedCache = cache), () => {});
@@ -96,6 +101,7 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
   }
 
   function onListenersChanged(job: EncodeJob): void {
+    if (job.listenerCount === 0 && !job.done) openedHeads?.keep(job);
     // A listener leaving usually means a skip: keep encoding in the background to fill the cache,
     // unless too many such jobs pile up.
     if (job.listenerCount === 0 && !job.done && backgroundJobs() > MAX_BACKGROUND_JOBS) {
@@ -127,10 +133,11 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
       }
       if (job.done) return { kind: 'memory', data: job.result() };
       if (listener) job.attach(listener);
-      return { kind: 'live', job };
+      const head = openedHeads?.has(trackId) ? await openedHeads.read(trackId) : undefined;
+      return { kind: 'live', job, head: head && head.length > job.bytes ? head : undefined };
     },
 
-    isCached: (trackId) => openedCache?.has(trackId) ?? false,
+    isCached: (trackId) => (openedCache?.has(trackId) || openedHeads?.has(trackId)) ?? false,
 
     stats() {
       const listeners = [...jobs.values()].reduce((sum, j) => sum + j.listenerCount, 0);
