@@ -52,11 +52,20 @@ export class EncodeJob {
     if (this.listeners.delete(listener)) this.onListeners(this);
   }
 
-  /** Seconds of audio encoded ahead of the earliest listener's playback position. */
+  /** Seconds of audio listeners already hold from elsewhere (a kept head of the song). */
+  private headSeconds = 0;
+
+  /** Listeners were sent `seconds` of the song before this job's own output: no hurry until then. */
+  headStart(seconds: number): void {
+    this.headSeconds = Math.max(this.headSeconds, seconds);
+    this.onListeners(this);
+  }
+
+  /** Seconds of audio ready ahead of the earliest listener's playback position. */
   lead(nowMs = Date.now()): number {
     let since = nowMs;
     for (const joined of this.listeners.values()) since = Math.min(since, joined);
-    return this.frames / SAMPLE_RATE - (nowMs - since) / 1000;
+    return Math.max(this.frames / SAMPLE_RATE, this.headSeconds) - (nowMs - since) / 1000;
   }
 
   tier(nowMs = Date.now()): JobTier {

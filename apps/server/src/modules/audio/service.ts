@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { SYNTH_VERSION, type AudioSource } from '@earshot/catalog/audio';
+import { MP3_KBPS, SYNTH_VERSION, type AudioSource } from '@earshot/catalog/audio';
 import { DiskCache } from './disk-cache';
 import { EncodeJob } from './encode-job';
 import { checkAudioSignature, signAudioUrl, TRACK_ID, type SignatureCheck } from './signing';
@@ -133,8 +133,10 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
       }
       if (job.done) return { kind: 'memory', data: job.result() };
       if (listener) job.attach(listener);
-      const head = openedHeads?.has(trackId) ? await openedHeads.read(trackId) : undefined;
-      return { kind: 'live', job, head: head && head.length > job.bytes ? head : undefined };
+      const read = openedHeads?.has(trackId) ? await openedHeads.read(trackId) : undefined;
+      const head = read && read.length > job.bytes ? read : undefined;
+      if (head) job.headStart((head.length * 8) / (MP3_KBPS * 1000));
+      return { kind: 'live', job, head };
     },
 
     isCached: (trackId) => (openedCache?.has(trackId) || openedHeads?.has(trackId)) ?? false,
