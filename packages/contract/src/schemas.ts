@@ -94,7 +94,7 @@ export const apiError = z.object({
   error: z.string().describe('stable error id'),
   message: z.string(),
 });
-export type ApiError = z.infer<typeof apiError>;
+export type ApiErrorBody = z.infer<typeof apiError>;
 
 /** Form body of POST /c/m/json/played/. */
 export const playedForm = z.object({

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@earshot/contract';
+import { type ApiErrorBody, MESSAGES } from '@earshot/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error a client is meant to see: a stable id for code, a message for people. */
@@ -19,20 +19,22 @@ export const errors = {
   csrf: () => new AppError(403, 'csrf_failed', MESSAGES.csrfRejected),
 };
 
+const body = (error: string, message: string): ApiErrorBody => ({ error, message });
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ error: err.id, message: err.message });
+      return reply.status(err.status).send(body(err.id, err.message));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: unparsable body, unsupported media type, too large, rate limited.
       const id = status === 429 ? 'rate_limited' : status === 415 ? 'unsupported_media_type' : 'bad_request';
       const message = status === 429 ? MESSAGES.rateLimited : err.message || MESSAGES.badRequest;
-      return reply.status(status).send({ error: id, message });
+      return reply.status(status).send(body(id, message));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: 'server_error', message: MESSAGES.serverError });
+    return reply.status(500).send(body('server_error', MESSAGES.serverError));
   });
 }
 
@@ -43,6 +45,6 @@ export function registerNotFound(app: FastifyInstance, renderPage?: (req: Fastif
   app.setNotFoundHandler(async (req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !NON_PAGE_PREFIXES.some((p) => req.url.startsWith(p));
     if (isPage && renderPage) return renderPage(req, reply);
-    return reply.status(404).send({ error: 'not_found', message: MESSAGES.notFoundApi });
+    return reply.status(404).send(body('not_found', MESSAGES.notFoundApi));
   });
 }

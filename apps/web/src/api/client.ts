@@ -1,4 +1,4 @@
-import { CSRF_HEADER, MESSAGES, UI_TEXT } from '@earshot/contract';
+import { type ApiErrorBody, CSRF_HEADER, MESSAGES, UI_TEXT } from '@earshot/contract';
 
 /** Sends one request; the browser uses fetch, server rendering uses the in-process API. */
 export type Transport = (path: string, init: RequestInit) => Promise<Response>;
@@ -23,9 +23,9 @@ export class ApiError extends Error {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    const id = 'error' in body && typeof body.error === 'string' ? body.error : `http_${response.status}`;
+  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+  if (typeof body?.message === 'string') {
+    const id = typeof body.error === 'string' ? body.error : `http_${response.status}`;
     return new ApiError(response.status, id, body.message);
   }
   return new ApiError(response.status, `http_${response.status}`, response.statusText || MESSAGES.serverError);
