@@ -59,12 +59,15 @@ async function pass(context: BrowserContext, baseUrl: string, names: string[]): 
 }
 
 /** Pre-encoded MP3s of the same format as the service's (128 kbps, 44.1 kHz), one distinct URL per sample. */
-function writeBaselineFiles(staticDir: string): string[] {
+async function writeBaselineFiles(staticDir: string): Promise<string[]> {
   mkdirSync(staticDir, { recursive: true });
   const styles = ['pop', 'jazz', 'rock', 'classical', 'electronic'] as const;
-  const encoded = styles.map((style, i) =>
-    Buffer.concat([...encodeMp3({ id: `${'b'.repeat(23)}${i}`, style, seed: 100 + i, duration_ms: 20_000, kind: 'song' })]),
-  );
+  const encoded: Buffer[] = [];
+  for (const [i, style] of styles.entries()) {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of encodeMp3({ id: `${'b'.repeat(23)}${i}`, style, seed: 100 + i, duration_ms: 20_000, kind: 'song' })) chunks.push(chunk);
+    encoded.push(Buffer.concat(chunks));
+  }
   return Array.from({ length: CHANNELS }, (_, i) => {
     writeFileSync(path.join(staticDir, `${i}.mp3`), encoded[i % encoded.length]);
     return `/assets/bench/${i}.mp3`;
@@ -74,7 +77,7 @@ function writeBaselineFiles(staticDir: string): string[] {
 /** The baseline: a bare page whose <audio> points at a pre-encoded MP3 served as a static file by the same server. */
 async function baseline(context: BrowserContext, server: RunningServer, webDist: string): Promise<number[]> {
   const staticDir = path.join(webDist, 'client/assets/bench');
-  const names = writeBaselineFiles(staticDir);
+  const names = await writeBaselineFiles(staticDir);
   writeFileSync(path.join(staticDir, 'bare.html'), '<!doctype html><title>baseline</title><body></body>');
   const page = await context.newPage();
   await page.addInitScript(INSTRUMENT);

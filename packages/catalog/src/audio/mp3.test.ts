@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { encodeMp3, MP3_KBPS } from './mp3';
+import { encodeMp3, MP3_KBPS, TrackEncoder } from './mp3';
+
+const SONG = { id: '5f0c1a2b3c4d5e6f7a8b9c0d', style: 'rock', seed: 3, duration_ms: 3000, kind: 'song' } as const;
+
+async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array[]> {
+  const all: Uint8Array[] = [];
+  for await (const chunk of chunks) all.push(chunk);
+  return all;
+}
 
 describe('encodeMp3', () => {
-  it('streams a 128 kbps MP3 in chunks, starting with a frame header', () => {
-    const chunks = [...encodeMp3({ id: '5f0c1a2b3c4d5e6f7a8b9c0d', style: 'rock', seed: 3, duration_ms: 3000, kind: 'song' })];
+  it('streams a 128 kbps MP3 in chunks, starting with a frame header', async () => {
+    const chunks = await collect(encodeMp3(SONG));
     expect(chunks.length).toBeGreaterThan(3);
     expect(chunks[0][0]).toBe(0xff);
     expect(chunks[0][1] & 0xe0).toBe(0xe0);
@@ -11,5 +19,16 @@ describe('encodeMp3', () => {
     const seconds = (bytes * 8) / (MP3_KBPS * 1000);
     expect(seconds).toBeGreaterThan(2.9);
     expect(seconds).toBeLessThan(3.2);
+  });
+
+  it('produces the same bytes for the same track, whatever steps it is encoded in and however the encoder was used before', async () => {
+    const whole = Buffer.concat(await collect(encodeMp3(SONG, 44_100)));
+    const other = await TrackEncoder.open({ ...SONG, id: '5f0c1a2b3c4d5e6f7a8b9c0e', style: 'jazz', seed: 9 });
+    other.step(30_000);
+    other.release();
+    const stepped = await TrackEncoder.open(SONG);
+    const parts: Uint8Array[] = [];
+    while (!stepped.done) parts.push(stepped.step(12 * 1152));
+    expect(Buffer.concat(parts).equals(whole)).toBe(true);
   });
 });

@@ -14,8 +14,8 @@ import { OscVoice } from './voice-osc';
 import { PluckVoice } from './voice-pluck';
 import { onePoleCoef } from './wavetables';
 
-/** Bump whenever rendered output changes, so disk caches drop files made by the old synth. */
-export const SYNTH_VERSION = '3';
+/** Bump whenever rendered or encoded output changes, so disk caches drop files made before. */
+export const SYNTH_VERSION = '4';
 
 const BLOCK = MAX_BLOCK;
 const BUSES: BusId[] = ['drums', 'bass', 'chords', 'lead', 'pad', 'guitar'];

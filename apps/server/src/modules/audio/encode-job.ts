@@ -1,10 +1,19 @@
 import { SAMPLE_RATE, type AudioSource } from '@earshot/catalog/audio';
 import { id3Tag } from './id3';
 
-/** A job with a listener this far ahead of playback no longer needs to pre-empt anything. */
-const COMFORTABLE_LEAD_SECONDS = 20;
+/** Below this much audio ahead of a listener, the job's steps pre-empt everything else. */
+const URGENT_LEAD_SECONDS = 2;
+/**
+ * Encoding for a listener pauses this far ahead of playback: a radio listener mostly skips or
+ * switches long before a song ends, so encoding further ahead would mostly be thrown away, and
+ * the CPU it takes is what the next listener's first second needs.
+ */
+const TARGET_LEAD_SECONDS = 40;
+/** How far a job nobody listens to runs: the opening that is kept as the song's head. */
+export const HEAD_SECONDS = 10;
 
-export type JobTier = 'urgent' | 'listened' | 'background';
+/** `waiting`: far enough ahead of its listeners (or, with none, far enough to keep a head) to rest. */
+export type JobTier = 'urgent' | 'listened' | 'background' | 'waiting';
 
 /**
  * One track being synthesised and encoded. Chunks are kept in order so a listener who joins late
@@ -69,8 +78,20 @@ export class EncodeJob {
   }
 
   tier(nowMs = Date.now()): JobTier {
-    if (this.listeners.size === 0) return 'background';
-    return this.lead(nowMs) < COMFORTABLE_LEAD_SECONDS ? 'urgent' : 'listened';
+    if (this.listeners.size === 0) return this.hasHead ? 'waiting' : 'background';
+    const lead = this.lead(nowMs);
+    if (lead < URGENT_LEAD_SECONDS) return 'urgent';
+    return lead < TARGET_LEAD_SECONDS ? 'listened' : 'waiting';
+  }
+
+  /** Milliseconds until a waiting job with listeners needs its next step. */
+  restMs(nowMs = Date.now()): number {
+    return Math.max(0, (this.lead(nowMs) - TARGET_LEAD_SECONDS) * 1000);
+  }
+
+  /** Encoded as far as a kept head reaches. */
+  get hasHead(): boolean {
+    return this.frames >= HEAD_SECONDS * SAMPLE_RATE;
   }
 
   /** Called for every change (new chunk, done, failed); returns an unsubscribe function. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AudioSource } from '@earshot/catalog/audio';
+import { SAMPLE_RATE, type AudioSource } from '@earshot/catalog/audio';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobStream } from './job-stream';
 import { createAudioService, type AudioService } from './service';
@@ -59,5 +59,20 @@ describe('song heads', () => {
     const streamed = await readAll(new JobStream(resumed.job, {}, resumed.head));
     expect(streamed.length).toBe(expected.length);
     expect(streamed.equals(expected)).toBe(true);
+  });
+
+  it('stops encoding a song nobody listens to once its opening is kept', async () => {
+    const long: AudioSource = { ...SONG, id: 'a2000000000000000000000a', duration_ms: 60_000 };
+    const audio = createAudioService({ dataDir: tempDir(), secret: 's', cacheMaxBytes: 50_000_000, workers: 1, warmUp: false, lookup: async (id) => (id === long.id ? long : undefined) });
+    services.push(audio);
+    const listener = {};
+    const body = await audio.open(long.id, listener);
+    if (body?.kind !== 'live') throw new Error('expected a live encode');
+    await vi.waitFor(() => expect(body.job.bytes).toBeGreaterThan(20_000), { timeout: 20_000, interval: 10 });
+    body.job.detach(listener);
+    await vi.waitFor(() => expect(audio.stats().jobs).toBe(0), { timeout: 20_000, interval: 10 });
+    expect(body.job.done).toBe(false);
+    expect(body.job.frames / SAMPLE_RATE).toBeLessThan(20);
+    await vi.waitFor(() => expect(audio.isCached(long.id)).toBe(true), { timeout: 5000, interval: 10 });
   });
 });

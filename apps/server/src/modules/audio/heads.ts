@@ -1,10 +1,11 @@
+import { MP3_KBPS } from '@earshot/catalog/audio';
 import { DiskCache } from './disk-cache';
-import type { EncodeJob } from './encode-job';
+import { HEAD_SECONDS, type EncodeJob } from './encode-job';
 
 /** Worth keeping: at least ~1 s of audio. */
 const MIN_BYTES = 20 * 1024;
-/** Enough to start at once and cover the re-encode catching up (~10 s of audio). */
-const MAX_BYTES = 160 * 1024;
+/** Enough to start at once and cover the re-encode catching up, plus room for the ID3 tag. */
+const MAX_BYTES = HEAD_SECONDS * MP3_KBPS * 125 + 8 * 1024;
 
 /**
  * The opening seconds of songs whose encode stopped before the end (the listener skipped or left).

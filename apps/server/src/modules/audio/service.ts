@@ -8,7 +8,7 @@ import { checkAudioSignature, signAudioUrl, TRACK_ID, type SignatureCheck } from
 import { HeadStore } from './heads';
 import { EncoderPool } from './worker-pool';
 
-/** Background jobs beyond this are not started (prefetch) or not kept (abandoned by their listeners). */
+/** Jobs without listeners beyond this are not started (prefetch) or not continued (abandoned). */
 const MAX_BACKGROUND_JOBS = 32;
 
 export interface AudioServiceOptions {
@@ -74,6 +74,9 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
       if (jobs.get(job.source.id) === job) jobs.delete(job.source.id);
       job.fail(error);
     },
+    onStep(job) {
+      if (job.listenerCount === 0 && job.hasHead) retire(job);
+    },
   });
 
   const backgroundJobs = () => [...jobs.values()].filter((j) => !j.done && j.listenerCount === 0).length;
@@ -100,15 +103,18 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
     return pending;
   }
 
+  /** Stops a job nobody listens to, keeping its opening as the song's head. */
+  function retire(job: EncodeJob): void {
+    openedHeads?.keep(job);
+    pool.drop(job);
+    jobs.delete(job.source.id);
+    job.fail(new Error('abandoned'));
+  }
+
   function onListenersChanged(job: EncodeJob): void {
-    if (job.listenerCount === 0 && !job.done) openedHeads?.keep(job);
-    // A listener leaving usually means a skip: keep encoding in the background to fill the cache,
-    // unless too many such jobs pile up.
-    if (job.listenerCount === 0 && !job.done && backgroundJobs() > MAX_BACKGROUND_JOBS) {
-      pool.drop(job);
-      jobs.delete(job.source.id);
-      job.fail(new Error('abandoned'));
-    }
+    // A listener leaving usually means a skip. The rest of the song is not worth the CPU, but its
+    // opening is: a job short of a head runs on in the background until it has one.
+    if (job.listenerCount === 0 && !job.done && (job.hasHead || backgroundJobs() > MAX_BACKGROUND_JOBS)) retire(job);
     pool.pump();
   }
 

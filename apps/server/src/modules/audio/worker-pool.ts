@@ -7,20 +7,22 @@ const FIRST_STEP_FRAMES = 12 * 1152;
 /** ~0.19 s of audio (~25 ms of work): bounds how long an urgent job waits for a busy worker. */
 const STEP_FRAMES = 8192;
 const SPAWN_ATTEMPTS = 3;
-const TIER_RANK: Record<JobTier, number> = { urgent: 0, listened: 1, background: 2 };
+const TIER_RANK: Record<Exclude<JobTier, 'waiting'>, number> = { urgent: 0, listened: 1, background: 2 };
 
 interface Slot { index: number; worker: Worker | null; ready: boolean; job: EncodeJob | null; background: boolean; failedStarts: number }
 
 export interface PoolEvents {
   onDone(job: EncodeJob): void;
   onFailed(job: EncodeJob, error: Error): void;
+  /** After each step of a job that is not done yet. */
+  onStep(job: EncodeJob): void;
 }
 
 /**
  * Worker threads that advance jobs one short step at a time, always taking the most urgent job
  * available: listeners with little audio ahead first, then everything else. Non-urgent steps run
  * only while no listener is short of audio, and on at most `size - 1` workers, so one worker is
- * always about to be free for a new listener.
+ * always about to be free for a new listener. Jobs far enough ahead rest until playback catches up.
  */
 export class EncoderPool {
   private readonly slots: Slot[];
@@ -28,6 +30,8 @@ export class EncoderPool {
   private readonly maxBackground: number;
   private broken: Error | null = null;
   private closed = false;
+  /** Wakes the pool when the first resting job is due again (playback has eaten into its lead). */
+  private wake: NodeJS.Timeout | null = null;
 
   constructor(size: number, private readonly warmUp: boolean, private readonly events: PoolEvents) {
     this.maxBackground = Math.max(1, size - 1);
@@ -55,6 +59,7 @@ export class EncoderPool {
   pump(): void {
     if (this.closed) return;
     const now = Date.now();
+    this.scheduleWake(now);
     for (const slot of this.slots) {
       if (!slot.ready || slot.job) continue;
       const job = this.pick(slot.index, now);
@@ -69,6 +74,7 @@ export class EncoderPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.wake) clearTimeout(this.wake);
     await Promise.all(this.slots.map((slot) => slot.worker?.terminate()));
     for (const job of this.jobs) this.events.onFailed(job, new Error('audio service closed'));
     this.jobs.clear();
@@ -84,6 +90,7 @@ export class EncoderPool {
     for (const job of this.jobs) {
       if (job.busy || (job.worker !== -1 && job.worker !== index)) continue;
       const tier = job.tier(now);
+      if (tier === 'waiting') continue;
       if (tier !== 'urgent' && (backgroundRunning >= this.maxBackground || anyUrgent)) continue;
       // Listeners: least audio ahead first. Background: finish started jobs first, then oldest.
       const key = [TIER_RANK[tier], tier === 'background' ? (job.frames ? 0 : 1) : job.lead(now), job.id];
@@ -93,6 +100,19 @@ export class EncoderPool {
       }
     }
     return best;
+  }
+
+  private scheduleWake(now: number): void {
+    let soonest = Infinity;
+    for (const job of this.jobs) if (job.listenerCount > 0 && job.tier(now) === 'waiting') soonest = Math.min(soonest, job.restMs(now));
+    if (this.wake) clearTimeout(this.wake);
+    this.wake = null;
+    if (soonest === Infinity) return;
+    this.wake = setTimeout(() => {
+      this.wake = null;
+      this.pump();
+    }, soonest + 50);
+    this.wake.unref();
   }
 
   private spawn(slot: Slot): void {
@@ -120,6 +140,7 @@ export class EncoderPool {
     else if (this.jobs.has(job)) {
       job.append(Buffer.from(reply.bytes), reply.frames, reply.done);
       if (reply.done) this.finish(job, null);
+      else this.events.onStep(job);
     }
     this.pump();
   }

@@ -6,9 +6,20 @@ const itemColumns = [
   'albums.title as album_title', 'albums.year', 'tracks.duration_ms', 'tracks.gain_db', 'tracks.kind',
 ] as const;
 
-export type ItemRecord = Awaited<ReturnType<PlaylistRepo['candidates']>>[number];
+export type ItemRecord = Awaited<ReturnType<PlaylistRepo['loadCandidates']>>[number];
+
+/** Channels whose candidates stay in memory (~300 records, ~90 kB each). */
+const CACHED_CHANNELS = 256;
 
 export class PlaylistRepo {
+  /**
+   * A channel's tracks are fixed when the catalog is seeded and never edited while the service
+   * runs (blends and renames make or change channel rows, not their track lists), so the join
+   * behind every playlist call is done once per channel. Least recently used first out.
+   */
+  private readonly candidateCache = new Map<string, Promise<ItemRecord[]>>();
+  private sweeperCache: Promise<ItemRecord[]> | null = null;
+
   constructor(private readonly db: Db) {}
 
   private items() {
@@ -19,15 +30,29 @@ export class PlaylistRepo {
       .select(itemColumns);
   }
 
-  async candidates(channelId: string) {
+  candidates(channelId: string): Promise<ItemRecord[]> {
+    let cached = this.candidateCache.get(channelId);
+    if (cached) this.candidateCache.delete(channelId);
+    else {
+      cached = this.loadCandidates(channelId);
+      cached.catch(() => this.candidateCache.delete(channelId));
+    }
+    this.candidateCache.set(channelId, cached);
+    if (this.candidateCache.size > CACHED_CHANNELS) this.candidateCache.delete(this.candidateCache.keys().next().value as string);
+    return cached;
+  }
+
+  sweepers(): Promise<ItemRecord[]> {
+    this.sweeperCache ??= this.items().where('tracks.kind', '=', 'sweeper').orderBy('tracks.id').execute();
+    this.sweeperCache.catch(() => (this.sweeperCache = null));
+    return this.sweeperCache;
+  }
+
+  private loadCandidates(channelId: string) {
     return this.items()
       .innerJoin('channel_tracks', 'channel_tracks.track_id', 'tracks.id')
       .where('channel_tracks.channel_id', '=', channelId)
       .execute();
-  }
-
-  async sweepers() {
-    return this.items().where('tracks.kind', '=', 'sweeper').orderBy('tracks.id').execute();
   }
 
   /** The listener's stream on this channel since `since`, oldest first. */

@@ -17,7 +17,9 @@ export function playlistRoutes(playlists: PlaylistService) {
       response: playlist,
       handler: async ({ params }, req, reply) => {
         reply.header('cache-control', 'no-store');
-        return playlists.next(params.channelId, listenerOf(req));
+        const next = await playlists.next(params.channelId, listenerOf(req));
+        playlists.prefetchFirst(next);
+        return next;
       },
     }),
     defineRoute({

@@ -49,13 +49,19 @@ export class PlaylistService {
         served_at: now + i,
       })),
     );
-    // Only the first item: it is requested within milliseconds, while the player preloads each
-    // later one itself well before it is due, so encoding them all now would only compete for CPU.
-    this.audio.prefetch(items.slice(0, 1).map((i) => i.id));
     return {
       channel: { _id: toOid(channel.id), oldid: channel.oldid, name: channel.name },
       items: items.map((item) => presentItem(item, this.audio.signUrl(item.id))),
     };
+  }
+
+  /**
+   * Starts encoding a playlist's first item ahead of its audio request. Only the first: the player
+   * preloads each later one itself well before it is due, so encoding them now would only compete
+   * for CPU. The start call does not need this: it opens the first item's audio itself.
+   */
+  prefetchFirst(playlist: Playlist): void {
+    this.audio.prefetch(playlist.items.slice(0, 1).map((i) => i._id.$oid));
   }
 
   async played(listener: Listener, channelId: string, trackId: string, ms: number): Promise<void> {

@@ -185,7 +185,7 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     },
     play(channelId: string, hint?: ChannelHint) {
       if (isCurrentChannel(channelId) && state.status !== 'error') return engine.resume();
-      leaveCurrent(msPlayed());
+      const playedMs = msPlayed();
       audio.stop();
       session += 1;
       queue = [];
@@ -193,9 +193,12 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
       failures = 0;
       wantPlaying = true;
       const channel = { id: channelId, oldid: hint?.oldid ?? null, name: hint?.name ?? '' };
+      // The new channel's request leaves first; reporting the old item and re-rendering can wait.
+      const starts = Boolean(deps.startChannel && audio.streamsResponses);
+      if (starts && deps.startChannel) startChannel(channelId, deps.startChannel);
+      leaveCurrent(playedMs);
       update({ status: 'loading', channel, item: null, position: 0, duration: 0, notice: null, error: null });
-      if (deps.startChannel && audio.streamsResponses) startChannel(channelId, deps.startChannel);
-      else fetchMore();
+      if (!starts) fetchMore();
     },
     pause() {
       if (!current || current.type === 'sweeper' || !wantPlaying) return;
