@@ -13,29 +13,55 @@ const MAX_BYTES = HEAD_SECONDS * MP3_KBPS * 125 + 8 * 1024;
  * a new listener gets the head at once while the encoder re-renders the song and catches up.
  */
 export class HeadStore {
-  private constructor(private readonly cache: DiskCache) {}
+  /** The most recently used heads, so a start does not wait for the disk (least recent first). */
+  private readonly memory = new Map<string, Buffer>();
+  private memoryBytes = 0;
 
-  static async open(dir: string, maxBytes: number, version: string): Promise<HeadStore> {
-    return new HeadStore(await DiskCache.open(dir, maxBytes, version));
+  private constructor(private readonly cache: DiskCache, private readonly memoryMaxBytes: number) {}
+
+  static async open(dir: string, maxBytes: number, version: string, memoryMaxBytes = 32 * 1024 * 1024): Promise<HeadStore> {
+    return new HeadStore(await DiskCache.open(dir, maxBytes, version), memoryMaxBytes);
   }
 
   has(id: string): boolean {
-    return this.cache.has(id);
+    return this.memory.has(id) || this.cache.has(id);
   }
 
   async read(id: string): Promise<Buffer | undefined> {
+    const remembered = this.memory.get(id);
+    if (remembered) {
+      this.remember(id, remembered);
+      return remembered;
+    }
     const file = await this.cache.open(id);
     if (!file) return undefined;
     try {
-      return await file.handle.readFile();
+      const head = await file.handle.readFile();
+      this.remember(id, head);
+      return head;
     } finally {
       await file.handle.close();
     }
   }
 
+  private remember(id: string, head: Buffer): void {
+    const old = this.memory.get(id);
+    if (old) {
+      this.memory.delete(id);
+      this.memoryBytes -= old.length;
+    }
+    this.memory.set(id, head);
+    this.memoryBytes += head.length;
+    for (const [oldest, bytes] of this.memory) {
+      if (this.memoryBytes <= this.memoryMaxBytes) break;
+      this.memory.delete(oldest);
+      this.memoryBytes -= bytes.length;
+    }
+  }
+
   /** Keeps what a job has encoded so far, in whole chunks (whole MP3 frames). */
   keep(job: EncodeJob): Promise<void> {
-    if (job.bytes < MIN_BYTES || this.cache.has(job.source.id)) return Promise.resolve();
+    if (job.bytes < MIN_BYTES || this.has(job.source.id)) return Promise.resolve();
     const chunks: Buffer[] = [];
     let size = 0;
     for (const chunk of job.chunks) {
@@ -43,6 +69,8 @@ export class HeadStore {
       chunks.push(chunk);
       size += chunk.length;
     }
-    return this.cache.store(job.source.id, Buffer.concat(chunks, size)).catch(() => {});
+    const head = Buffer.concat(chunks, size);
+    this.remember(job.source.id, head);
+    return this.cache.store(job.source.id, head).catch(() => {});
   }
 }

@@ -4,26 +4,38 @@ import { initialPlayerState, type PlayerEngine, type PlayerState } from './types
 /** A read-only mirror of the engine's state for React; commands go to the engine itself. */
 export const usePlayerStore = create<PlayerState>(() => initialPlayerState);
 
+/** How long the loading state may wait for the first sound before it is shown anyway. */
+export const START_RENDER_HOLD_MS = 150;
+
 /**
- * Engine changes reach React coalesced, in the next task: a channel start changes the state
- * several times while its first audio is arriving, and rendering each change at once would hold
- * the main thread that the audio pipeline needs right then. A volume change is shown at once,
- * since the slider is controlled by this state.
+ * Engine changes reach React coalesced, in a later task. Rendering is the costliest thing the
+ * page does, and while audio is starting the audio pipeline needs the main thread: so changes
+ * made while loading are held until the sound starts (or START_RENDER_HOLD_MS passes), and the
+ * listener sees the new song as they hear it. A quick start (well under 100 ms) then looks
+ * instant; a slow one shows its spinner after the hold. The tile's pressed style answers the
+ * click meanwhile. A volume change is shown at once, since the slider is controlled.
  */
-export function mirrorEngine(engine: PlayerEngine, defer: (run: () => void) => void = (run) => setTimeout(run, 0)): () => void {
+export function mirrorEngine(engine: PlayerEngine, timers: Timers = globalThis): () => void {
   const copy = () => usePlayerStore.setState(engine.getState(), true);
   copy();
-  let pending = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let dueAt = Infinity;
   return engine.subscribe((state) => {
     if (state.volume !== usePlayerStore.getState().volume) return copy();
-    if (pending) return;
-    pending = true;
-    defer(() => {
-      pending = false;
+    const wait = state.status === 'loading' ? START_RENDER_HOLD_MS : 0;
+    const at = Date.now() + wait;
+    if (timer !== null && dueAt <= at) return;
+    if (timer !== null) timers.clearTimeout(timer);
+    dueAt = at;
+    timer = timers.setTimeout(() => {
+      timer = null;
+      dueAt = Infinity;
       copy();
-    });
+    }, wait);
   });
 }
+
+type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
 export const usePlayerStatus = () => usePlayerStore((s) => s.status);
 export const useNowPlayingItem = () => usePlayerStore((s) => s.item);
