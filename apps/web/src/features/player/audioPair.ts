@@ -28,6 +28,16 @@ export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoad
     spare.setAttribute('data-testid', 'player-preload');
   };
   label();
+  /** The spare becomes the playing element; the old one is emptied and readied for a start. */
+  const swap = () => {
+    const previous = main;
+    main = spare;
+    spare = previous;
+    loader.detach(previous);
+    loader.prepare?.(previous);
+    label();
+  };
+  loader.prepare?.(spare);
 
   return {
     get main() {
@@ -35,11 +45,7 @@ export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoad
     },
     load(url, durationSeconds) {
       if (preloadedUrl === url && !spare.error) {
-        const previous = main;
-        main = spare;
-        spare = previous;
-        loader.detach(previous);
-        label();
+        swap();
       } else {
         loader.attach(main, url, durationSeconds);
       }
@@ -47,6 +53,8 @@ export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoad
     },
     streamsResponses: Boolean(loader.attachResponse),
     loadResponse(response, controller) {
+      // A spare with its media source already open starts without the element's load step.
+      if (loader.isPrepared?.(spare)) swap();
       loader.attachResponse?.(main, response, controller);
       preloadedUrl = null;
     },

@@ -5,6 +5,13 @@ export interface SourceLoader {
   attach(element: AudioLike, url: string, durationSeconds: number): void;
   /** Plays the body of a response already requested (only loaders that stream it themselves). */
   attachResponse?(element: AudioLike, response: Promise<Response>, controller: AbortController): void;
+  /**
+   * Readies an idle element so a later `attachResponse` on it skips the media load step (only
+   * loaders that stream responses); any other use of the element cancels it.
+   */
+  prepare?(element: AudioLike): void;
+  /** Whether `attachResponse` on this element would find it prepared. */
+  isPrepared?(element: AudioLike): boolean;
   detach(element: AudioLike): void;
 }
 
@@ -29,41 +36,68 @@ const APPEND_BYTES = 32 * 1024;
 export function mediaSourceLoader(): SourceLoader | null {
   if (typeof MediaSource === 'undefined' || !MediaSource.isTypeSupported(MP3)) return null;
   const running = new WeakMap<AudioLike, AbortController>();
+  /** Elements holding an open MediaSource and its SourceBuffer, ready for a start. */
+  const prepared = new WeakMap<AudioLike, { source: MediaSource; buffer: Promise<SourceBuffer> }>();
+
+  function stream(response: Promise<Response>, source: MediaSource, buffer: SourceBuffer, controller: AbortController): void {
+    pump(response, source, buffer, controller.signal).catch(() => {
+      if (!controller.signal.aborted && source.readyState === 'open') source.endOfStream('network');
+    });
+  }
+
+  function openSource(element: AudioLike, durationSeconds: number): { source: MediaSource; buffer: Promise<SourceBuffer> } {
+    prepared.delete(element);
+    const source = new MediaSource();
+    const objectUrl = URL.createObjectURL(source);
+    const buffer = new Promise<SourceBuffer>((resolve) => {
+      source.addEventListener(
+        'sourceopen',
+        () => {
+          URL.revokeObjectURL(objectUrl);
+          const created = source.addSourceBuffer(MP3);
+          if (durationSeconds > 0) source.duration = durationSeconds;
+          resolve(created);
+        },
+        { once: true },
+      );
+    });
+    element.src = objectUrl;
+    return { source, buffer };
+  }
 
   function open(element: AudioLike, response: Promise<Response>, controller: AbortController, durationSeconds: number): void {
     running.get(element)?.abort();
     running.set(element, controller);
     response.catch(() => {});
-    const source = new MediaSource();
-    const objectUrl = URL.createObjectURL(source);
-    source.addEventListener(
-      'sourceopen',
-      () => {
-        URL.revokeObjectURL(objectUrl);
-        if (controller.signal.aborted) return;
-        const buffer = source.addSourceBuffer(MP3);
-        if (durationSeconds > 0) source.duration = durationSeconds;
-        pump(response, source, buffer, controller.signal).catch(() => {
-          if (!controller.signal.aborted && source.readyState === 'open') source.endOfStream('network');
-        });
-      },
-      { once: true },
-    );
-    element.src = objectUrl;
+    const ready = prepared.get(element);
+    prepared.delete(element);
+    const { source, buffer } = ready ?? openSource(element, durationSeconds);
+    void buffer.then((created) => {
+      if (!controller.signal.aborted) stream(response, source, created, controller);
+    });
   }
 
   return {
     attach(element, url, durationSeconds) {
       const controller = new AbortController();
+      prepared.delete(element);
       // The request leaves now; the media pipeline opens the source meanwhile.
       open(element, fetch(url, { signal: controller.signal }), controller, durationSeconds);
     },
     attachResponse(element, response, controller) {
       open(element, response, controller, 0);
     },
+    prepare(element) {
+      if (prepared.has(element)) return;
+      running.get(element)?.abort();
+      running.delete(element);
+      prepared.set(element, openSource(element, 0));
+    },
+    isPrepared: (element) => prepared.has(element),
     detach(element) {
       running.get(element)?.abort();
       running.delete(element);
+      prepared.delete(element);
       plainSourceLoader.detach(element);
     },
   };
