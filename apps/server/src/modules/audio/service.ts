@@ -105,7 +105,11 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
 
   /** Stops a job nobody listens to, keeping its opening as the song's head. */
   function retire(job: EncodeJob): void {
-    openedHeads?.keep(job);
+    const kept = openedHeads?.keep(job);
+    if (kept) {
+      writes.add(kept);
+      void kept.finally(() => writes.delete(kept));
+    }
     pool.drop(job);
     jobs.delete(job.source.id);
     job.fail(new Error('abandoned'));
@@ -155,7 +159,8 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
     async close() {
       closed = true;
       await pool.close();
-      await Promise.all(writes);
+      // Opening the stores creates their folders: let that finish too, so nothing writes after close.
+      await Promise.allSettled([cacheReady, headsReady, ...writes]);
     },
   };
 }
