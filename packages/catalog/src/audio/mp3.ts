@@ -31,20 +31,17 @@ async function takeLame(): Promise<Lame> {
  * deterministic, so a partial encode is byte for byte the start of the whole file.
  */
 export class TrackEncoder {
-  private lame: Lame | null;
-  private finished = false;
   renderedFrames = 0;
 
-  private constructor(private readonly synth: TrackSynth, lame: Lame) {
-    this.lame = lame;
-  }
+  /** `lame` is null once the track is finished or released. */
+  private constructor(private readonly synth: TrackSynth, private lame: Lame | null) {}
 
   static async open(source: AudioSource): Promise<TrackEncoder> {
     return new TrackEncoder(new TrackSynth(source), await takeLame());
   }
 
   get done(): boolean {
-    return this.finished;
+    return this.lame === null;
   }
 
   get totalFrames(): number {
@@ -54,13 +51,12 @@ export class TrackEncoder {
   /** Renders up to `frames` more PCM frames; returns the MP3 bytes that produced (may be empty). */
   step(frames: number): Uint8Array {
     const lame = this.lame;
-    if (this.finished || !lame) return new Uint8Array(0);
+    if (!lame) return new Uint8Array(0);
     const block = this.synth.next(frames);
     // The encoder owns the bytes it returns until its next call: copy them out.
     const encoded = block ? lame.encode([block.left, block.right]).slice() : new Uint8Array(0);
     this.renderedFrames += block ? block.left.length : 0;
     if (!this.synth.done) return encoded;
-    this.finished = true;
     const tail = lame.finalize();
     const all = new Uint8Array(encoded.length + tail.length);
     all.set(encoded);
@@ -73,7 +69,6 @@ export class TrackEncoder {
   release(): void {
     if (this.lame && spare.length < SPARE_LIMIT) spare.push(this.lame);
     this.lame = null;
-    this.finished = true;
   }
 }
 

@@ -61,14 +61,14 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
 
   const pool = new EncoderPool(Math.max(1, opts.workers ?? Math.min(4, availableParallelism())), opts.warmUp ?? true, {
     onDone(job) {
-      const write = cacheReady
-        .then((cache) => cache.store(job.source.id, job.result()))
-        .catch(() => {}) // an uncached track is simply encoded again next time
-        .finally(() => {
-          writes.delete(write);
-          if (jobs.get(job.source.id) === job) jobs.delete(job.source.id);
-        });
-      writes.add(write);
+      track(
+        cacheReady
+          .then((cache) => cache.store(job.source.id, job.result()))
+          .catch(() => {}) // an uncached track is simply encoded again next time
+          .finally(() => {
+            if (jobs.get(job.source.id) === job) jobs.delete(job.source.id);
+          }),
+      );
     },
     onFailed(job, error) {
       if (jobs.get(job.source.id) === job) jobs.delete(job.source.id);
@@ -78,6 +78,12 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
       if (job.listenerCount === 0 && job.hasHead) retire(job);
     },
   });
+
+  /** Disk writes in flight, which close() waits for. */
+  function track(write: Promise<void>): void {
+    writes.add(write);
+    void write.finally(() => writes.delete(write));
+  }
 
   const backgroundJobs = () => [...jobs.values()].filter((j) => !j.done && j.listenerCount === 0).length;
 
@@ -105,11 +111,7 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
 
   /** Stops a job nobody listens to, keeping its opening as the song's head. */
   function retire(job: EncodeJob): void {
-    const kept = openedHeads?.keep(job);
-    if (kept) {
-      writes.add(kept);
-      void kept.finally(() => writes.delete(kept));
-    }
+    if (openedHeads) track(openedHeads.keep(job));
     pool.drop(job);
     jobs.delete(job.source.id);
     job.fail(new Error('abandoned'));

@@ -194,11 +194,11 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
       wantPlaying = true;
       const channel = { id: channelId, oldid: hint?.oldid ?? null, name: hint?.name ?? '' };
       // The new channel's request leaves first; reporting the old item and re-rendering can wait.
-      const starts = Boolean(deps.startChannel && audio.streamsResponses);
-      if (starts && deps.startChannel) startChannel(channelId, deps.startChannel);
+      const startCall = audio.streamsResponses ? deps.startChannel : undefined;
+      if (startCall) startChannel(channelId, startCall);
       leaveCurrent(playedMs);
       update({ status: 'loading', channel, item: null, position: 0, duration: 0, notice: null, error: null });
-      if (!starts) fetchMore();
+      if (!startCall) fetchMore();
     },
     pause() {
       if (!current || current.type === 'sweeper' || !wantPlaying) return;

@@ -6,11 +6,11 @@ export interface SourceLoader {
   /** Plays the body of a response already requested (only loaders that stream it themselves). */
   attachResponse?(element: AudioLike, response: Promise<Response>, controller: AbortController): void;
   /**
-   * Readies an idle element so a later `attachResponse` on it skips the media load step (only
-   * loaders that stream responses); any other use of the element cancels it.
+   * Readies an idle element so the next load on it skips the media load step (only loaders that
+   * stream responses); emptying the element cancels it.
    */
   prepare?(element: AudioLike): void;
-  /** Whether `attachResponse` on this element would find it prepared. */
+  /** Whether the next load on this element would find it prepared. */
   isPrepared?(element: AudioLike): boolean;
   detach(element: AudioLike): void;
 }
@@ -39,14 +39,7 @@ export function mediaSourceLoader(): SourceLoader | null {
   /** Elements holding an open MediaSource and its SourceBuffer, ready for a start. */
   const prepared = new WeakMap<AudioLike, { source: MediaSource; buffer: Promise<SourceBuffer> }>();
 
-  function stream(response: Promise<Response>, source: MediaSource, buffer: SourceBuffer, controller: AbortController): void {
-    pump(response, source, buffer, controller.signal).catch(() => {
-      if (!controller.signal.aborted && source.readyState === 'open') source.endOfStream('network');
-    });
-  }
-
-  function openSource(element: AudioLike, durationSeconds: number): { source: MediaSource; buffer: Promise<SourceBuffer> } {
-    prepared.delete(element);
+  function openSource(element: AudioLike): { source: MediaSource; buffer: Promise<SourceBuffer> } {
     const source = new MediaSource();
     const objectUrl = URL.createObjectURL(source);
     const buffer = new Promise<SourceBuffer>((resolve) => {
@@ -54,9 +47,7 @@ export function mediaSourceLoader(): SourceLoader | null {
         'sourceopen',
         () => {
           URL.revokeObjectURL(objectUrl);
-          const created = source.addSourceBuffer(MP3);
-          if (durationSeconds > 0) source.duration = durationSeconds;
-          resolve(created);
+          resolve(source.addSourceBuffer(MP3));
         },
         { once: true },
       );
@@ -69,18 +60,20 @@ export function mediaSourceLoader(): SourceLoader | null {
     running.get(element)?.abort();
     running.set(element, controller);
     response.catch(() => {});
-    const ready = prepared.get(element);
+    const { source, buffer } = prepared.get(element) ?? openSource(element);
     prepared.delete(element);
-    const { source, buffer } = ready ?? openSource(element, durationSeconds);
     void buffer.then((created) => {
-      if (!controller.signal.aborted) stream(response, source, created, controller);
+      if (controller.signal.aborted) return;
+      if (durationSeconds > 0) source.duration = durationSeconds;
+      pump(response, source, created, controller.signal).catch(() => {
+        if (!controller.signal.aborted && source.readyState === 'open') source.endOfStream('network');
+      });
     });
   }
 
   return {
     attach(element, url, durationSeconds) {
       const controller = new AbortController();
-      prepared.delete(element);
       // The request leaves now; the media pipeline opens the source meanwhile.
       open(element, fetch(url, { signal: controller.signal }), controller, durationSeconds);
     },
@@ -91,7 +84,7 @@ export function mediaSourceLoader(): SourceLoader | null {
       if (prepared.has(element)) return;
       running.get(element)?.abort();
       running.delete(element);
-      prepared.set(element, openSource(element, 0));
+      prepared.set(element, openSource(element));
     },
     isPrepared: (element) => prepared.has(element),
     detach(element) {

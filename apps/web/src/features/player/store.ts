@@ -15,7 +15,7 @@ export const START_RENDER_HOLD_MS = 150;
  * instant; a slow one shows its spinner after the hold. The tile's pressed style answers the
  * click meanwhile. A volume change is shown at once, since the slider is controlled.
  */
-export function mirrorEngine(engine: PlayerEngine, timers: Timers = globalThis): () => void {
+export function mirrorEngine(engine: PlayerEngine): () => void {
   const copy = () => usePlayerStore.setState(engine.getState(), true);
   copy();
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -25,17 +25,15 @@ export function mirrorEngine(engine: PlayerEngine, timers: Timers = globalThis):
     const wait = state.status === 'loading' ? START_RENDER_HOLD_MS : 0;
     const at = Date.now() + wait;
     if (timer !== null && dueAt <= at) return;
-    if (timer !== null) timers.clearTimeout(timer);
+    if (timer !== null) clearTimeout(timer);
     dueAt = at;
-    timer = timers.setTimeout(() => {
+    timer = setTimeout(() => {
       timer = null;
       dueAt = Infinity;
       copy();
     }, wait);
   });
 }
-
-type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
 export const usePlayerStatus = () => usePlayerStore((s) => s.status);
 export const useNowPlayingItem = () => usePlayerStore((s) => s.item);
