@@ -34,6 +34,14 @@ describe('encode job scheduling', () => {
     expect(job.tier(49_000)).toBe('urgent');
   });
 
+  it('knows when its newest listener joined', () => {
+    const job = jobWith(0);
+    expect(job.lastJoin()).toBe(-Infinity);
+    job.attach({}, 1_000);
+    job.attach({}, 5_000);
+    expect(job.lastJoin()).toBe(5_000);
+  });
+
   it('runs without listeners only until it has a head to keep', () => {
     expect(jobWith(1).tier(0)).toBe('background');
     expect(jobWith(HEAD_SECONDS).tier(0)).toBe('waiting');

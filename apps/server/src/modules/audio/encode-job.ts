@@ -70,6 +70,11 @@ export class EncodeJob {
     this.onListeners(this);
   }
 
+  /** When the newest listener joined (ms), or -Infinity with none. */
+  lastJoin(): number {
+    return Math.max(-Infinity, ...this.listeners.values());
+  }
+
   /** Seconds of audio ready ahead of the earliest listener's playback position. */
   lead(nowMs = Date.now()): number {
     let since = nowMs;

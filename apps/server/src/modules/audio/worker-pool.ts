@@ -7,6 +7,12 @@ const FIRST_STEP_FRAMES = 12 * 1152;
 /** ~0.19 s of audio (~25 ms of work): bounds how long an urgent job waits for a busy worker. */
 const STEP_FRAMES = 8192;
 const SPAWN_ATTEMPTS = 3;
+/**
+ * For this long after a listener joins, only urgent steps run: the first second of a start is
+ * when the browser (on the same small machine, in tests and benchmarks) and the event loop need
+ * the CPU, and a re-encode behind a kept head or a skipped song's head can wait that long.
+ */
+const START_QUIET_MS = 1000;
 const TIER_RANK: Record<Exclude<JobTier, 'waiting'>, number> = { urgent: 0, listened: 1, background: 2 };
 
 interface Slot { index: number; worker: Worker | null; ready: boolean; job: EncodeJob | null; background: boolean; failedStarts: number }
@@ -30,7 +36,7 @@ export class EncoderPool {
   private readonly maxBackground: number;
   private broken: Error | null = null;
   private closed = false;
-  /** Wakes the pool when the first resting job is due again (playback has eaten into its lead). */
+  /** Wakes the pool when the first resting job is due again (playback has eaten into its lead, or a start's quiet second is over). */
   private wake: NodeJS.Timeout | null = null;
 
   constructor(size: number, private readonly warmUp: boolean, private readonly events: PoolEvents) {
@@ -82,16 +88,16 @@ export class EncoderPool {
 
   private pick(index: number, now: number): EncodeJob | undefined {
     const backgroundRunning = this.slots.filter((s) => s.job && s.background).length;
-    // While a listener is still building its lead, background steps wait: on a small machine they
-    // would take the CPU that the listener's encoder, the event loop and the browser need.
-    const anyUrgent = [...this.jobs].some((j) => j.tier(now) === 'urgent');
+    // While a listener is still building its lead or has just started, other steps wait: on a small
+    // machine they would take the CPU that the listener's encoder, the event loop and the browser need.
+    const listenersFirst = [...this.jobs].some((j) => j.tier(now) === 'urgent' || now - j.lastJoin() < START_QUIET_MS);
     let best: EncodeJob | undefined;
     let bestKey: number[] = [];
     for (const job of this.jobs) {
       if (job.busy || (job.worker !== -1 && job.worker !== index)) continue;
       const tier = job.tier(now);
       if (tier === 'waiting') continue;
-      if (tier !== 'urgent' && (backgroundRunning >= this.maxBackground || anyUrgent)) continue;
+      if (tier !== 'urgent' && (backgroundRunning >= this.maxBackground || listenersFirst)) continue;
       // Listeners: least audio ahead first. Background: finish started jobs first, then oldest.
       const key = [TIER_RANK[tier], tier === 'background' ? (job.frames ? 0 : 1) : job.lead(now), job.id];
       if (!best || compare(key, bestKey) < 0) {
@@ -104,7 +110,11 @@ export class EncoderPool {
 
   private scheduleWake(now: number): void {
     let soonest = Infinity;
-    for (const job of this.jobs) if (job.listenerCount > 0 && job.tier(now) === 'waiting') soonest = Math.min(soonest, job.restMs(now));
+    for (const job of this.jobs) {
+      if (job.listenerCount > 0 && job.tier(now) === 'waiting') soonest = Math.min(soonest, job.restMs(now));
+      const quietLeft = job.lastJoin() + START_QUIET_MS - now;
+      if (quietLeft > 0) soonest = Math.min(soonest, quietLeft);
+    }
     if (this.wake) clearTimeout(this.wake);
     this.wake = null;
     if (soonest === Infinity) return;

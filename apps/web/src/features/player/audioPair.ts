@@ -18,6 +18,9 @@ export interface AudioPair {
   listen(type: string, handler: () => void): void;
 }
 
+/** How long after a start the element it left behind is readied for the next one. */
+const PREPARE_DELAY_MS = 250;
+
 export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoader = plainSourceLoader): AudioPair {
   let main = createAudio();
   let spare = createAudio();
@@ -28,14 +31,22 @@ export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoad
     spare.setAttribute('data-testid', 'player-preload');
   };
   label();
-  /** The spare becomes the playing element; the old one is emptied and readied for a start. */
+  /**
+   * The spare becomes the playing element; the old one is emptied and, a little later, readied
+   * for the next start (opening a media source takes main-thread time the new sound needs now).
+   */
   const swap = () => {
     const previous = main;
     main = spare;
     spare = previous;
     loader.detach(previous);
-    loader.prepare?.(previous);
     label();
+    if (loader.prepare) {
+      const prepare = loader.prepare;
+      setTimeout(() => {
+        if (previous === spare && !previous.src) prepare(previous);
+      }, PREPARE_DELAY_MS);
+    }
   };
   loader.prepare?.(spare);
 

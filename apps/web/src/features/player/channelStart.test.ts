@@ -4,21 +4,29 @@ import { createPlayerEngine } from './engine';
 import { CHANNEL_OID, FakeAudio, item, MemoryStorage, playlist, settle } from './fakeAudio';
 import { plainSourceLoader, type SourceLoader } from './sourceLoader';
 
-/** A loader that streams responses: it remembers which element got which response. */
+/** A loader that streams responses: it remembers which element got which response, and which it readied. */
 function streamingLoader() {
   const attached: { element: FakeAudio; response: Promise<Response> }[] = [];
+  const prepared = new Set<FakeAudio>();
   const loader: SourceLoader = {
     ...plainSourceLoader,
     attachResponse(element, response) {
+      prepared.delete(element as FakeAudio);
       attached.push({ element: element as FakeAudio, response });
       element.src = 'blob:start';
     },
+    prepare: (element) => void prepared.add(element as FakeAudio),
+    isPrepared: (element) => prepared.has(element as FakeAudio),
+    detach(element) {
+      prepared.delete(element as FakeAudio);
+      plainSourceLoader.detach(element);
+    },
   };
-  return { loader, attached };
+  return { loader, attached, prepared };
 }
 
 function setup(start: (channelId: string) => Promise<Response>, fallback: Playlist) {
-  const { loader, attached } = streamingLoader();
+  const { loader, attached, prepared } = streamingLoader();
   const audios: FakeAudio[] = [];
   const loadPlaylist = vi.fn(async () => fallback);
   const engine = createPlayerEngine({
@@ -35,7 +43,7 @@ function setup(start: (channelId: string) => Promise<Response>, fallback: Playli
     storage: new MemoryStorage(),
   });
   const playing = () => audios.find((a) => a.attributes.get('data-testid') === 'player-audio') as FakeAudio;
-  return { engine, attached, loadPlaylist, playing };
+  return { engine, attached, prepared, loadPlaylist, playing };
 }
 
 describe('channel start call', () => {
@@ -56,6 +64,27 @@ describe('channel start call', () => {
     playing().finish();
     await settle();
     expect(engine.getState()).toMatchObject({ item: { title: 'Song 2' } });
+  });
+
+  it('starts on the readied spare element, and readies the one it left only after the start', async () => {
+    vi.useFakeTimers();
+    try {
+      const started = playlist([item(1), item(2)]);
+      const { engine, attached, prepared, playing } = setup(
+        async () => new Response('mp3', { headers: { 'x-playlist': JSON.stringify(started) } }),
+        playlist([]),
+      );
+      const [readied] = [...prepared];
+      engine.play(CHANNEL_OID, { name: 'Smooth Jazz', oldid: 42 });
+      expect(attached[0].element).toBe(readied);
+      expect(playing()).toBe(readied);
+      expect(prepared.size).toBe(0);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(prepared.size).toBe(1);
+      expect(prepared.has(playing())).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('falls back to the playlist call when the start call fails', async () => {
