@@ -59,4 +59,25 @@ describe('a listener', () => {
     await player.region().getByRole('button', { name: 'Play', exact: true }).click();
     await player.waitForPlayback(0.5);
   });
+
+  it('opens a lazily loaded page directly: its code preloaded, styled, hydrated without errors', async () => {
+    const html = await fetch(`${server.baseUrl}/about/`).then((r) => r.text());
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js">/);
+    expect(head.match(/<link rel="stylesheet"/g)?.length).toBeGreaterThan(1);
+
+    const fresh = await browser.context.newPage();
+    const errors: string[] = [];
+    fresh.on('pageerror', (error) => errors.push(error.message));
+    fresh.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await fresh.goto(`${server.baseUrl}/about/`);
+    await fresh.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
+    // Hydrated: a link navigates on the client, and back again shows the page from its chunk.
+    await fresh.getByRole('link', { name: 'Earshot', exact: true }).first().click();
+    await fresh.getByRole('heading', { level: 1, name: 'Hundreds of music channels — all 100% free!' }).waitFor();
+    await fresh.goBack();
+    await fresh.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
+    expect(errors).toEqual([]);
+    await fresh.close();
+  });
 });

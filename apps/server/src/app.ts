@@ -6,13 +6,18 @@ import type { Db } from './db';
 import { registerErrorHandling, registerNotFound } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { RouteTable } from './http/route';
+import { MemoryRateLimiter, type RateLimiter } from './http/rate-limit';
 import { registerSession } from './http/session';
+import { SessionRepo, createAccounts } from './modules/accounts';
 import { ArtRepo } from './modules/art/repo';
 import { registerArtRoutes } from './modules/art/routes';
 import { type AudioService, registerAudioRoutes } from './modules/audio';
 import { ChannelRepo } from './modules/channels/repo';
 import { channelRoutes } from './modules/channels/routes';
 import { ChannelService } from './modules/channels/service';
+import { demographicsRoutes } from './modules/demographics/routes';
+import { DemographicsService } from './modules/demographics/service';
+import { type Mailer, createMailer } from './modules/mail/mailer';
 import { PagesRepo } from './modules/pages/repo';
 import { pagesRoutes } from './modules/pages/routes';
 import { PagesService } from './modules/pages/service';
@@ -21,6 +26,14 @@ import { playlistRoutes } from './modules/playlist/routes';
 import { PlaylistService } from './modules/playlist/service';
 import { registerStartRoute } from './modules/playlist/start-route';
 import { registerSsr } from './modules/ssr/routes';
+import { BackgroundTasks } from './tasks';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work started by requests and not awaited by them (mail); close() waits for it. */
+    background: BackgroundTasks;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -28,9 +41,16 @@ export interface AppDeps {
   audio: AudioService;
   /** Server-rendered pages need the built web app; API tests run without it. */
   pages?: boolean;
+  /** "Now" for sessions, rate limits, reset links and ages; tests pass a fake clock. */
+  clock?: () => number;
+  /** Defaults to SMTP (SMTP_URL) or the outbox folder. */
+  mailer?: Mailer;
+  /** Defaults to in-process counters. */
+  limiter?: RateLimiter;
 }
 
-export async function buildApp({ config, db, audio, pages = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, audio, pages = true, clock = Date.now } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -39,15 +59,29 @@ export async function buildApp({ config, db, audio, pages = true }: AppDeps): Pr
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  registerSession(app, config.secret, config.nodeEnv === 'production');
+  registerSession(app, { secret: config.secret, secureCookies: config.nodeEnv === 'production', store: new SessionRepo(db), clock });
+  const background = new BackgroundTasks(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.idle());
 
   const channels = new ChannelService(new ChannelRepo(db));
-  const playlists = new PlaylistService(new PlaylistRepo(db), channels, audio);
+  const playlists = new PlaylistService(new PlaylistRepo(db), channels, audio, clock);
+  const { accounts, routes: accountRoutes } = createAccounts({
+    config,
+    db,
+    limiter: deps.limiter ?? new MemoryRateLimiter(clock),
+    mailer: deps.mailer ?? createMailer(config.mail, app.log),
+    tasks: background,
+    listening: playlists,
+    clock,
+  });
   const table = new RouteTable();
   table.register(app, [
     ...channelRoutes(channels),
     ...pagesRoutes(new PagesService(new PagesRepo(db), channels)),
     ...playlistRoutes(playlists),
+    ...accountRoutes,
+    ...demographicsRoutes(new DemographicsService((userId) => accounts.zipcodeOf(userId))),
   ]);
   registerStartRoute(app, playlists, audio);
   const openApi = buildOpenApi(table.routes, process.env.npm_package_version ?? 'unversioned');

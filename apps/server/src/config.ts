@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An optional setting left empty (`FB_APP_ID=` in an env file) counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -22,7 +25,29 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  FB_APP_ID: optional(z.string().regex(/^\d{1,32}$/, 'FB_APP_ID must be the numeric Facebook app id')),
+  FB_APP_SECRET: optional(z.string().min(16, 'FB_APP_SECRET must be the Facebook app secret')),
+  SMTP_URL: optional(
+    z.string().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to write mail to DATA_DIR/outbox)'),
+  ),
+  MAIL_FROM: z.string().min(3).default('Earshot <no-reply@localhost>'),
+  PUBLIC_URL: optional(
+    z.string().refine(isPublicUrl, 'PUBLIC_URL must be an http(s) URL without a trailing slash, e.g. https://radio.example.com'),
+  ),
+}).refine((e) => Boolean(e.FB_APP_ID) === Boolean(e.FB_APP_SECRET), {
+  message: 'set both FB_APP_ID and FB_APP_SECRET, or neither',
+  path: ['FB_APP_SECRET'],
 });
+
+function isPublicUrl(value: string): boolean {
+  if (value.endsWith('/')) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -37,6 +62,16 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDist: string;
+  /** Social log-in; null when FB_APP_ID/FB_APP_SECRET are unset. */
+  facebook: { appId: string; secret: string } | null;
+  mail: {
+    /** SMTP transport; null writes each message as an .eml file into `outboxDir`. */
+    smtpUrl: string | null;
+    from: string;
+    outboxDir: string;
+  };
+  /** Origin of links in emails, e.g. https://radio.example.com (no trailing slash). */
+  publicUrl: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -68,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    facebook: e.FB_APP_ID && e.FB_APP_SECRET ? { appId: e.FB_APP_ID, secret: e.FB_APP_SECRET } : null,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
   };
 }
 

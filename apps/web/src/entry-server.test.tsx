@@ -17,6 +17,9 @@ const HOME: HomePage = {
   sections: [{ name: 'Most Popular', param: 'mostpopular', channels: [channel(1), channel(2, { description: HOSTILE })] }],
 };
 
+/** The about page is loaded lazily: its chunk's manifest key is its source path. */
+const ABOUT_CHUNK = 'src/pages/about/page.tsx';
+
 function fakeContext(overrides: Partial<RenderContext> = {}): RenderContext & { calls: string[] } {
   const calls: string[] = [];
   const answers: Record<string, unknown> = { '/c/m/json/genres/': GENRES, '/c/m/json/page/home/': HOME };
@@ -28,8 +31,17 @@ function fakeContext(overrides: Partial<RenderContext> = {}): RenderContext & { 
       return body ? Response.json(body) : Response.json({ error: 'not_found', message: 'Not found.' }, { status: 404 });
     },
     nonce: 'n0nce',
-    assets: { scripts: ['/assets/main-abc.js'], styles: ['/assets/main-def.css'] },
+    assets: {
+      scripts: ['/assets/main-abc.js'],
+      styles: ['/assets/main-def.css'],
+      modules: [],
+      chunks: {
+        [ABOUT_CHUNK]: { modules: ['/assets/page-about.js', '/assets/shared.js'], styles: ['/assets/page-about.css'] },
+        'src/features/modals/ConfirmModal.tsx': { modules: ['/assets/ConfirmModal.js'], styles: ['/assets/Modal.css'] },
+      },
+    },
     theme: 'dark',
+    env: { fbAppId: '1234567890', version: 'c0ffee1' },
     ...overrides,
   };
 }
@@ -41,7 +53,10 @@ async function renderPage(path: string, ctx = fakeContext()) {
 
 function bootState(html: string) {
   const match = new RegExp(`<script type="application/json" id="${BOOT_STATE_ID}" nonce="n0nce">(.*?)</script>`, 's').exec(html);
-  return JSON.parse(match?.[1] ?? 'null') as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+  return JSON.parse(match?.[1] ?? 'null') as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    env: unknown;
+  };
 }
 
 describe('render()', () => {
@@ -87,6 +102,32 @@ describe('render()', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<title>Our Story - Listen to Free Radio Stations</title>');
     expect(html).toContain('<link rel="canonical" href="https://earshot.test/about/">');
+  });
+
+  it("preloads a lazily loaded page's code and links its styles, so it shows styled with no waterfall", async () => {
+    const { response, html } = await renderPage('/about');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<h1>Our Story</h1>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" href="/assets/page-about.js">');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/shared.js">');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/page-about.css">');
+    // After the entry's stylesheet, so the page's own rules win.
+    expect(head.indexOf('/assets/page-about.css')).toBeGreaterThan(head.indexOf('/assets/main-def.css'));
+    // Only the matched page's chunk: nothing for modals or other pages.
+    expect(html).not.toContain('ConfirmModal');
+    expect(html).not.toContain('Modal.css');
+  });
+
+  it('preloads no page chunk for the eagerly loaded home page', async () => {
+    const { html } = await renderPage('/');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('page-about');
+  });
+
+  it('hands the environment values to the browser in the boot state', async () => {
+    const { html } = await renderPage('/');
+    expect(bootState(html).env).toEqual({ fbAppId: '1234567890', version: 'c0ffee1' });
   });
 
   it('still renders the page when the genre list is unavailable, and falls back to the default theme', async () => {

@@ -6,25 +6,61 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createApiClient } from './api/client';
 import { AppProviders } from './app/AppProviders';
 import { type BootState, routerHydrationState } from './app/bootState';
-import { headTags, renderDocument, renderFatalDocument } from './app/document';
+import type { ClientEnv } from './app/env';
+import { type DocumentAssets, headTags, renderDocument, renderFatalDocument } from './app/document';
+import { matchedChunks } from './app/lazyPage';
 import type { PageMetaData } from './app/meta';
 import { createServerQueryClient } from './app/queryClient';
 import { resolveTheme } from './app/theme';
 import { createRoutes } from './routes';
 
+/** The files of one lazily loaded chunk and everything it imports that the entry does not (URL paths). */
+export interface ChunkAssets {
+  /** The chunk's script and its static imports, for <link rel="modulepreload">. */
+  modules: string[];
+  styles: string[];
+}
+
+/** Hashed client files from the Vite manifest (URL paths). */
+export interface ClientAssets {
+  /** The client entry script. */
+  scripts: string[];
+  /** Every stylesheet the entry pulls in. */
+  styles: string[];
+  /** The entry's static imports (modulepreload). */
+  modules: string[];
+  /** Lazily loaded chunks by manifest key, the source path from the web app's root: 'src/pages/about/page.tsx'. */
+  chunks: Record<string, ChunkAssets>;
+}
+
+/**
+ * What the server passes to render(). The server keeps a copy of these types
+ * (apps/server/src/modules/ssr/assets.ts); a type test there fails when the two differ.
+ */
 export interface RenderContext {
   /** In-process call into the JSON API with the visitor's cookies; returns a standard Response. */
   api(path: string): Promise<Response>;
   /** CSP nonce for every inline <script>/<style> emitted. */
   nonce: string;
-  /** Hashed client entry files from the Vite manifest (URL paths). */
-  assets: { scripts: string[]; styles: string[] };
+  assets: ClientAssets;
   /** Value of the themecss cookie, or 'default'. */
   theme: string;
+  /** Environment values for the browser; they reach it in the boot state (useClientEnv()). */
+  env: ClientEnv;
 }
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' };
 const DEFAULT_META: PageMetaData = { title: pageTitle(PRODUCT), description: MESSAGES.siteDescription };
+
+/** The entry's files plus those of the matched routes' lazy chunks, so the browser fetches them all at once. */
+function pageAssets(assets: ClientAssets, chunkKeys: string[]): DocumentAssets {
+  const chunks = chunkKeys.map((key) => assets.chunks[key]).filter((chunk) => chunk !== undefined);
+  return {
+    scripts: assets.scripts,
+    styles: [...new Set([...assets.styles, ...chunks.flatMap((chunk) => chunk.styles)])],
+    modules: [...new Set([...assets.modules, ...chunks.flatMap((chunk) => chunk.modules)])],
+  };
+}
 
 async function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
   const stream = await renderToReadableStream(element, { nonce });
@@ -48,7 +84,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
   let body: string;
   try {
     body = await renderToHtml(
-      <AppProviders api={api} queryClient={queryClient} player={null} metaSink={(pageMeta) => (meta = pageMeta)}>
+      <AppProviders api={api} queryClient={queryClient} player={null} env={ctx.env} metaSink={(pageMeta) => (meta = pageMeta)}>
         <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
       </AppProviders>,
       ctx.nonce,
@@ -58,13 +94,13 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
     return new Response(renderFatalDocument(ctx.assets.styles), { status: 500, headers: HTML_HEADERS });
   }
 
-  const bootState: BootState = { router: routerHydrationState(context), queries: dehydrate(queryClient) };
+  const bootState: BootState = { router: routerHydrationState(context), queries: dehydrate(queryClient), env: ctx.env };
   const html = renderDocument({
     head: headTags(meta, new URL(request.url)),
     body,
     theme: resolveTheme(ctx.theme),
     nonce: ctx.nonce,
-    assets: ctx.assets,
+    assets: pageAssets(ctx.assets, matchedChunks(context.matches)),
     bootState,
   });
   return new Response(html, { status: context.statusCode, headers: HTML_HEADERS });

@@ -9,6 +9,7 @@ import { browserTransport, createApiClient } from './api/client';
 import { readCookie } from './api/cookies';
 import { AppProviders } from './app/AppProviders';
 import { readBootState } from './app/bootState';
+import { loadLazyMatches } from './app/lazyPage';
 import { createBrowserQueryClient } from './app/queryClient';
 import { startBrowserPlayer } from './features/player/browserPlayer';
 import { createRoutes } from './routes';
@@ -24,10 +25,14 @@ const routes = createRoutes({ api, queryClient, awaitData: false });
 const root = document.getElementById('root');
 if (!root) throw new Error('The server-rendered page has no #root element');
 
-const router = createBrowserRouter(routes, { hydrationData: boot.router });
-hydrateRoot(
-  root,
-  <AppProviders api={api} queryClient={queryClient} player={player}>
-    <RouterProvider router={router} />
-  </AppProviders>,
-);
+// The server preloaded the matched pages' chunks (<link rel="modulepreload">), so this is quick;
+// hydrating before they load would render nothing where the server rendered the page.
+void loadLazyMatches(routes, window.location).then(() => {
+  const router = createBrowserRouter(routes, { hydrationData: boot.router });
+  hydrateRoot(
+    root,
+    <AppProviders api={api} queryClient={queryClient} player={player} env={boot.env}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+});

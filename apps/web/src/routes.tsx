@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, type RouteObject } from 'react-router';
+import { data, redirect, type RouteObject } from 'react-router';
 import type { ApiClient } from './api/client';
 import { genresQuery, homePageQuery } from './api/queries';
+import { lazyPage } from './app/lazyPage';
 import { RouteError } from './app/RouteError';
+import { userStatsQuery } from './features/auth/queries';
 import { AppShell } from './layout/AppShell';
-import { AboutPage } from './pages/about/AboutPage';
 import { HomePage } from './pages/home/HomePage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 
@@ -18,9 +19,20 @@ export interface RouteDeps {
   awaitData: boolean;
 }
 
+/**
+ * The route table. A page is either eager (`element: <HomePage />`, in the initial bundle: only the
+ * home page and the error pages) or lazy (`...lazyPage('<name>')`, its own chunk from
+ * `pages/<name>/page.tsx`). Loaders stay here either way, so data and code load in parallel.
+ */
 export function createRoutes({ api, queryClient, awaitData }: RouteDeps): RouteObject[] {
-  const settle = async (pending: Promise<void>) => {
+  const settle = async (pending: Promise<unknown>) => {
     if (awaitData) await pending;
+    return null;
+  };
+  /** Account pages a logged-in visitor has no use for: sent home (the page itself also goes back client-side). */
+  const anonymousOnly = async () => {
+    const user = await queryClient.ensureQueryData(userStatsQuery(api));
+    if (user.is_authenticated) throw redirect('/');
     return null;
   };
 
@@ -30,7 +42,8 @@ export function createRoutes({ api, queryClient, awaitData }: RouteDeps): RouteO
       path: '/',
       element: <AppShell />,
       errorElement: <RouteError />,
-      loader: () => settle(queryClient.prefetchQuery(genresQuery(api))),
+      loader: () =>
+        settle(Promise.all([queryClient.prefetchQuery(genresQuery(api)), queryClient.prefetchQuery(userStatsQuery(api))])),
       children: [
         {
           id: 'pages',
@@ -42,7 +55,12 @@ export function createRoutes({ api, queryClient, awaitData }: RouteDeps): RouteO
               element: <HomePage />,
               loader: () => settle(queryClient.prefetchQuery(homePageQuery(api))),
             },
-            { id: 'about', path: 'about', element: <AboutPage /> },
+            { id: 'about', path: 'about', ...lazyPage('about') },
+            { id: 'log-in', path: 'log-in', loader: anonymousOnly, ...lazyPage('log-in') },
+            { id: 'sign-up', path: 'sign-up', loader: anonymousOnly, ...lazyPage('sign-up') },
+            { id: 'reset-password', path: 'reset-password/:key', ...lazyPage('reset-password') },
+            { id: 'user-settings', path: 'user_settings', ...lazyPage('user-settings') },
+            { id: 'byebye', path: 'byebye', ...lazyPage('byebye') },
             {
               id: 'not-found',
               path: '*',

@@ -5,3 +5,4 @@ export * from './ids';
 export * from './schemas';
 export * from './assets';
 export * from './copy';
+export * from './accounts';

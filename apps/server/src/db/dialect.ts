@@ -11,3 +11,9 @@ export function autoIncrementId(db: Kysely<any>) {
       ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
       : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
+
+/** True for a UNIQUE (or primary key) violation on either dialect, so callers can insert first and ask later. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

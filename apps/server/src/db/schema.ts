@@ -28,6 +28,15 @@ export interface PlaysTable {
   served_at: EpochMs; ms_played: Generated<number>; skipped: Generated<Flag>;
 }
 export interface SettingsTable { key: string; value: string }
+export interface UsersTable {
+  id: string; email: string | null; password_hash: string | null; facebook_id: string | null; facebook_share: Generated<Flag>;
+  birth_year: number | null; birth_month: number | null; birth_day: number | null; gender: string | null; zipcode: string | null;
+  created_at: EpochMs; updated_at: EpochMs;
+}
+/** `id` is the SHA-256 (hex) of the session token; the token itself is never stored. */
+export interface SessionsTable { id: string; user_id: string; created_at: EpochMs; last_seen_at: EpochMs }
+/** `id` is the SHA-256 (hex) of the emailed token. */
+export interface PasswordResetsTable { id: string; user_id: string; created_at: EpochMs; expires_at: EpochMs; used_at: EpochMs | null }
 
 export interface Database {
   genres: GenresTable;
@@ -44,4 +53,7 @@ export interface Database {
   mood_group_channels: MoodGroupChannelsTable;
   plays: PlaysTable;
   settings: SettingsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
 }

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, MESSAGES } from '@earshot/contract';
+import { AUTH_TEXT, type ApiErrorBody, MESSAGES } from '@earshot/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error a client is meant to see: a stable id for code, a message for people. */
@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly id: string,
     message: string,
+    /** Response headers that belong to this error (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -17,6 +19,11 @@ export const errors = {
   notFound: (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`),
   forbidden: (id: string, message: string) => new AppError(403, id, message),
   csrf: () => new AppError(403, 'csrf_failed', MESSAGES.csrfRejected),
+  notLoggedIn: () => new AppError(401, 'not_logged_in', AUTH_TEXT.notLoggedIn),
+  rateLimited: (retryAfterSeconds: number) =>
+    new AppError(429, 'rate_limited', AUTH_TEXT.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60))), {
+      'retry-after': String(retryAfterSeconds),
+    }),
 };
 
 const body = (error: string, message: string): ApiErrorBody => ({ error, message });
@@ -24,7 +31,7 @@ const body = (error: string, message: string): ApiErrorBody => ({ error, message
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send(body(err.id, err.message));
+      return reply.status(err.status).headers(err.headers).send(body(err.id, err.message));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { COOKIES, CSRF_HEADER } from '@earshot/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { createAudioService } from '../modules/audio';
 import { TrackRepo } from '../modules/tracks/repo';
 import { type DialectName, createTestDb } from './db';
@@ -12,12 +13,25 @@ import { type DialectName, createTestDb } from './db';
 export interface TestApp {
   app: FastifyInstance;
   db: Awaited<ReturnType<typeof createTestDb>>['db'];
+  config: Config;
+  /** Waits for work requests started without waiting (mail). */
+  settle(): Promise<void>;
+  /** Messages written to DATA_DIR/outbox (mail without SMTP_URL), oldest first, after settling. */
+  outbox(): Promise<{ file: string; content: string }[]>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: DialectName, opts: { pages?: boolean } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  pages?: boolean;
+  /** Extra environment variables, e.g. FB_APP_ID / FB_APP_SECRET / TRUST_PROXY / PUBLIC_URL. */
+  env?: Record<string, string>;
+  /** "Now" for the app (sessions, limits, reset links, ages); see FakeClock. */
+  clock?: () => number;
+}
+
+export async function createTestApp(dialect: DialectName, opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SECRET_KEY: 'x'.repeat(40) });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SECRET_KEY: 'x'.repeat(40), ...opts.env });
   const { db, destroy } = await createTestDb(dialect);
   const tracks = new TrackRepo(db);
   const audio = createAudioService({
@@ -28,10 +42,18 @@ export async function createTestApp(dialect: DialectName, opts: { pages?: boolea
     warmUp: false,
     lookup: (id) => tracks.audioSource(id),
   });
-  const app = await buildApp({ config, db, audio, pages: opts.pages ?? false });
+  const app = await buildApp({ config, db, audio, pages: opts.pages ?? false, clock: opts.clock });
+  const settle = () => app.background.idle();
   return {
     app,
     db,
+    config,
+    settle,
+    outbox: async () => {
+      await settle();
+      const files = (await readdir(config.mail.outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+      return Promise.all(files.map(async (file) => ({ file, content: await readFile(path.join(config.mail.outboxDir, file), 'utf8') })));
+    },
     close: async () => {
       await app.close();
       await audio.close();
@@ -41,14 +63,52 @@ export async function createTestApp(dialect: DialectName, opts: { pages?: boolea
   };
 }
 
+/** A clock tests move by hand: sessions, reset links and rate-limit windows read it. */
+export class FakeClock {
+  constructor(public time = Date.UTC(2026, 5, 15, 12, 0, 0)) {}
+
+  readonly now = () => this.time;
+
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+export const MINUTE = 60 * 1000;
+export const DAY = 24 * 60 * MINUTE;
+
+let visitors = 0;
+/** Each visitor comes from its own address unless told otherwise, as people do. */
+const nextAddress = () => {
+  visitors += 1;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+};
+
 /** A browser-like visitor: keeps its cookies and echoes the CSRF cookie on writes. */
 export class Visitor {
   private cookies = new Map<string, string>();
+  readonly ip: string;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    opts: { ip?: string } = {},
+  ) {
+    this.ip = opts.ip ?? nextAddress();
+  }
 
   get csrf(): string | undefined {
     return this.cookies.get(COOKIES.csrf);
+  }
+
+  get sid(): string | undefined {
+    return this.cookies.get(COOKIES.session);
+  }
+
+  /** A visitor holding the same cookies (another tab, or a copied cookie). */
+  clone(opts: { ip?: string } = {}): Visitor {
+    const other = new Visitor(this.app, { ip: opts.ip ?? this.ip });
+    other.cookies = new Map(this.cookies);
+    return other;
   }
 
   async request(opts: InjectOptions & { url: string }) {
@@ -56,20 +116,20 @@ export class Visitor {
     const jar = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (jar) headers.cookie = jar;
     if (opts.method && opts.method !== 'GET' && this.csrf && !(CSRF_HEADER in headers)) headers[CSRF_HEADER] = this.csrf;
-    const res = await this.app.inject({ ...opts, headers });
+    const res = await this.app.inject({ remoteAddress: this.ip, ...opts, headers });
     for (const c of res.cookies) this.cookies.set(c.name, c.value);
     return res;
   }
 
-  get(url: string) {
-    return this.request({ method: 'GET', url });
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: 'GET', url, headers });
   }
 
-  post(url: string, form: Record<string, string | number>) {
+  post(url: string, form: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
     return this.request({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString(),
     });
   }

@@ -14,13 +14,25 @@ export interface TestDb {
   destroy(): Promise<void>;
 }
 
-async function adminQuery(sql: string): Promise<void> {
+async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<R[]> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<R>(sql, values)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * pg's pool.end() resolves before its connections have closed; dropping the database under a
+ * closing connection makes that client emit an unhandled 57P01 error. Wait for them (briefly).
+ */
+async function connectionsClosed(name: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const [{ n }] = await adminQuery<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -43,6 +55,7 @@ export async function createTestDb(dialect: DialectName): Promise<TestDb> {
     db,
     destroy: async () => {
       await db.destroy();
+      await connectionsClosed(name);
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

@@ -1,11 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { type HydrationState, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import { type ClientEnv, DEFAULT_CLIENT_ENV } from './env';
 import { BOOT_STATE_ID } from './document';
 
-/** Everything the client needs to hydrate without refetching: router loader results and query cache. */
+/** Everything the client needs to hydrate without refetching: router loader results, query cache, environment values. */
 export interface BootState {
   router: HydrationState;
   queries: DehydratedState;
+  env: ClientEnv;
 }
 
 /** Route errors as plain JSON; a thrown 404 stays recognisable to isRouteErrorResponse on the client. */
@@ -25,5 +27,10 @@ export function routerHydrationState(context: StaticHandlerContext): HydrationSt
 
 export function readBootState(doc: Document): BootState {
   const text = doc.getElementById(BOOT_STATE_ID)?.textContent;
-  return text ? (JSON.parse(text) as BootState) : { router: {}, queries: { mutations: [], queries: [] } };
+  const boot = text ? (JSON.parse(text) as Partial<BootState>) : {};
+  return {
+    router: boot.router ?? {},
+    queries: boot.queries ?? { mutations: [], queries: [] },
+    env: { ...DEFAULT_CLIENT_ENV, ...boot.env },
+  };
 }

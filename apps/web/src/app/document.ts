@@ -50,12 +50,22 @@ export function headTags(meta: PageMetaData, requestUrl: URL): string {
   ].join('\n');
 }
 
+/** The files one page links in its <head> (URL paths). */
+export interface DocumentAssets {
+  /** Stylesheets, in cascade order. */
+  styles: string[];
+  /** Module scripts to run: the client entry. */
+  scripts: string[];
+  /** Modules the page will import right away (<link rel="modulepreload">), fetched alongside the entry. */
+  modules: string[];
+}
+
 export interface DocumentParts {
   head: string;
   body: string;
   theme: string;
   nonce: string;
-  assets: { scripts: string[]; styles: string[] };
+  assets: DocumentAssets;
   bootState: unknown;
 }
 
@@ -63,6 +73,7 @@ export function renderDocument({ head, body, theme, nonce, assets, bootState }: 
   const n = escapeHtml(nonce);
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${n}"></script>`);
+  const modules = assets.modules.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
   return `<!doctype html>
 <html lang="en" data-theme="${escapeHtml(theme)}">
 <head>
@@ -71,6 +82,7 @@ export function renderDocument({ head, body, theme, nonce, assets, bootState }: 
 ${head}
 ${styles.join('\n')}
 ${scripts.join('\n')}
+${modules.join('\n')}
 </head>
 <body>
 <div id="root">${body}</div>

@@ -7,9 +7,10 @@ import { vi } from 'vitest';
 import type { ApiClient } from '../api/client';
 import type { PlayerCommands } from '../features/player/types';
 import { AppProviders } from './AppProviders';
+import { type ClientEnv, DEFAULT_CLIENT_ENV } from './env';
 
 /** Test support: renders UI inside the app's providers and a router at `path`. */
-export function renderInApp(ui: ReactNode, options: { api?: Partial<ApiClient>; queryClient?: QueryClient; path?: string } = {}) {
+export function renderInApp(ui: ReactNode, options: { api?: Partial<ApiClient>; queryClient?: QueryClient; path?: string; env?: ClientEnv } = {}) {
   const player: PlayerCommands = {
     play: vi.fn(),
     toggle: vi.fn(),
@@ -26,7 +27,7 @@ export function renderInApp(ui: ReactNode, options: { api?: Partial<ApiClient>; 
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.path ?? '/'] });
   render(
-    <AppProviders api={api} queryClient={queryClient} player={player}>
+    <AppProviders api={api} queryClient={queryClient} player={player} env={options.env ?? DEFAULT_CLIENT_ENV}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

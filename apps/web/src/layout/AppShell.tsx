@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useTrackPreviousRoute } from '../app/previousRoute';
+import { AuthWatcher } from '../features/auth/AuthWatcher';
+import { ModalRoot } from '../features/modals/ModalRoot';
 import { DocumentTitle } from '../features/player/DocumentTitle';
 import { PlayerBar } from '../features/player/PlayerBar';
+import { ToastArea } from '../features/toasts/ToastArea';
 import { GenreNav } from './GenreNav';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -11,6 +15,7 @@ import './layout.css';
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  useTrackPreviousRoute();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -40,6 +45,9 @@ export function AppShell() {
         </div>
       </div>
       <PlayerBar />
+      <ToastArea />
+      <ModalRoot />
+      <AuthWatcher />
       <DocumentTitle />
       <ScrollRestoration />
     </div>

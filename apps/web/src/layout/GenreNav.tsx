@@ -3,7 +3,10 @@ import { NavLink } from 'react-router';
 import { useGenres } from '../api/queries';
 import { SearchBox } from '../features/search/SearchBox';
 import { LoadError } from '../ui/LoadError';
-import { ACCOUNT_LINKS, type ChromeLink, DRAWER_EXTRA_LINKS, FIXED_NAV_LINKS } from './links';
+import { AUTH_TEXT } from '@earshot/contract';
+import { useIsAuthenticated } from '../features/auth/queries';
+import { useLogOut } from '../features/auth/useLogOut';
+import { type ChromeLink, DRAWER_ACCOUNT_LINKS, DRAWER_ANONYMOUS_LINKS, DRAWER_EXTRA_LINKS, FIXED_NAV_LINKS } from './links';
 import './nav.css';
 
 export const NAV_ID = 'genre-nav';
@@ -58,6 +61,24 @@ function GenreSections() {
   );
 }
 
+/** The drawer's account items: the spec's list for each state, then the links every visitor gets. */
+function DrawerAccount() {
+  const authenticated = useIsAuthenticated();
+  const logOut = useLogOut();
+  return (
+    <>
+      <h2 className="nav-heading">Account</h2>
+      <LinkList links={authenticated ? DRAWER_ACCOUNT_LINKS : DRAWER_ANONYMOUS_LINKS} />
+      {authenticated && (
+        <button type="button" className="nav-link nav-link--button" onClick={() => void logOut()}>
+          {AUTH_TEXT.logOut}
+        </button>
+      )}
+      <LinkList links={DRAWER_EXTRA_LINKS} />
+    </>
+  );
+}
+
 /** The left genre column on desktop; below 900 px the same element becomes the menu drawer. */
 export function GenreNav({ open }: { open: boolean }) {
   return (
@@ -68,8 +89,7 @@ export function GenreNav({ open }: { open: boolean }) {
       <LinkList links={FIXED_NAV_LINKS} />
       <GenreSections />
       <div className="genre-nav__drawer-only">
-        <h2 className="nav-heading">Account</h2>
-        <LinkList links={[...ACCOUNT_LINKS, ...DRAWER_EXTRA_LINKS]} />
+        <DrawerAccount />
       </div>
     </nav>
   );

@@ -1,9 +1,23 @@
-import { PRODUCT } from '@earshot/contract';
+import { AUTH_TEXT, PRODUCT } from '@earshot/contract';
 import { Link } from 'react-router';
+import { useIsAuthenticated } from '../features/auth/queries';
+import { useLogOut } from '../features/auth/useLogOut';
 import { FOOTER_COLUMNS } from './links';
 import './footer.css';
 
+function FooterLogOut() {
+  const logOut = useLogOut();
+  return (
+    <li>
+      <button type="button" className="site-footer__button" onClick={() => void logOut()}>
+        {AUTH_TEXT.logOut}
+      </button>
+    </li>
+  );
+}
+
 export function SiteFooter() {
+  const authenticated = useIsAuthenticated();
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -22,6 +36,7 @@ export function SiteFooter() {
                   )}
                 </li>
               ))}
+              {column.title === 'Connect' && authenticated && <FooterLogOut />}
             </ul>
           </section>
         ))}

@@ -1,5 +1,7 @@
 import { PRODUCT } from '@earshot/contract';
 import { Link } from 'react-router';
+import { AccountMenu } from '../features/auth/AccountMenu';
+import { useIsAuthenticated } from '../features/auth/queries';
 import { SearchBox } from '../features/search/SearchBox';
 import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons';
 import { NAV_ID } from './GenreNav';
@@ -8,6 +10,36 @@ import './header.css';
 interface SiteHeaderProps {
   menuOpen: boolean;
   onToggleMenu(): void;
+}
+
+function AccountLinks() {
+  const authenticated = useIsAuthenticated();
+  if (authenticated) {
+    return (
+      <>
+        <AccountMenu />
+        <Link to="/favorites/" className="header-link header-link--wide-only">
+          My Channels
+        </Link>
+        <Link to="/theme_settings/" className="header-link header-link--wide-only">
+          Themes
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to="/theme_settings/" className="header-link header-link--wide-only">
+        Themes
+      </Link>
+      <Link to="/log-in/" className="header-link">
+        Log In
+      </Link>
+      <Link to="/sign-up/" className="button button--primary header-signup">
+        Sign Up
+      </Link>
+    </>
+  );
 }
 
 export function SiteHeader({ menuOpen, onToggleMenu }: SiteHeaderProps) {
@@ -31,15 +63,7 @@ export function SiteHeader({ menuOpen, onToggleMenu }: SiteHeaderProps) {
       </Link>
       <SearchBox className="site-header__search" />
       <nav className="site-header__account" aria-label="Account">
-        <Link to="/theme_settings/" className="header-link header-link--wide-only">
-          Themes
-        </Link>
-        <Link to="/log-in/" className="header-link">
-          Log In
-        </Link>
-        <Link to="/sign-up/" className="button button--primary header-signup">
-          Sign Up
-        </Link>
+        <AccountLinks />
       </nav>
     </header>
   );

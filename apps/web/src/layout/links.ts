@@ -13,17 +13,45 @@ export const FIXED_NAV_LINKS: ChromeLink[] = [
   { label: 'Five-Star Radio', to: '/five-star/' },
 ];
 
-export const ACCOUNT_LINKS: ChromeLink[] = [
+/** The mobile drawer's account items for a logged-out visitor (Sign Out is a button, added by the drawer). */
+export const DRAWER_ANONYMOUS_LINKS: ChromeLink[] = [
   { label: 'Sign Up', to: '/sign-up/' },
-  { label: 'Log In', to: '/log-in/' },
-  { label: 'Themes', to: '/theme_settings/' },
+  { label: 'Log in', to: '/log-in/' },
+];
+
+export const DRAWER_ACCOUNT_LINKS: ChromeLink[] = [
+  { label: 'My Channels', to: '/favorites/' },
+  { label: 'My Song Ratings', to: '/ratings-history/' },
+  { label: 'My Song History', to: '/track-history/' },
+  { label: 'Accounts Settings', to: '/user_settings/' },
 ];
 
 /** Always in the mobile drawer, after the account links. */
 export const DRAWER_EXTRA_LINKS: ChromeLink[] = [
   { label: 'Contact Us', to: '/page/contact/' },
   { label: 'Our Story', to: '/about/' },
+  { label: 'Themes', to: '/theme_settings/' },
   { label: 'Help', to: '/page/help/' },
+];
+
+/** The desktop My Account dropdown, after the channel items. */
+export const ACCOUNT_MENU_LINKS: ChromeLink[] = [
+  { label: 'View Rated Songs', to: '/ratings-history/' },
+  { label: 'View Song History', to: '/track-history/' },
+  { label: 'Account Settings', to: '/user_settings/' },
+];
+
+export const APP_LINKS: ChromeLink[] = [
+  { label: 'Alexa', to: '/page/apps/alexa/' },
+  { label: 'iPhone/iPad', to: '/page/apps/iphone/' },
+  { label: 'Android', to: '/page/apps/android/' },
+  { label: 'Sonos', to: '/page/apps/sonos/' },
+];
+
+export const SOCIAL_LINKS: ChromeLink[] = [
+  { label: 'Facebook', to: 'https://www.facebook.com/earshotradio', external: true },
+  { label: 'Instagram', to: 'https://www.instagram.com/earshotradio', external: true },
+  { label: 'X', to: 'https://x.com/earshotradio', external: true },
 ];
 
 export const FOOTER_COLUMNS: { title: string; links: ChromeLink[] }[] = [
@@ -42,20 +70,10 @@ export const FOOTER_COLUMNS: { title: string; links: ChromeLink[] }[] = [
   },
   {
     title: 'Apps',
-    links: [
-      { label: 'Alexa', to: '/page/apps/alexa/' },
-      { label: 'iPhone/iPad', to: '/page/apps/iphone/' },
-      { label: 'Android', to: '/page/apps/android/' },
-      { label: 'Sonos', to: '/page/apps/sonos/' },
-    ],
+    links: APP_LINKS,
   },
   {
     title: 'Connect',
-    links: [
-      { label: 'Facebook', to: 'https://www.facebook.com/earshotradio', external: true },
-      { label: 'Instagram', to: 'https://www.instagram.com/earshotradio', external: true },
-      { label: 'X', to: 'https://x.com/earshotradio', external: true },
-      { label: 'Contact Us', to: '/page/contact/' },
-    ],
+    links: [...SOCIAL_LINKS, { label: 'Contact Us', to: '/page/contact/' }],
   },
 ];

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as catalog from './20261126_0001_catalog';
+import * as accounts from './20261126_0002_accounts';
 
 /** Migrations are code (not files found at run time) so the same list runs from source, tests and builds. */
 const migrations: Record<string, Migration> = {
   '20261126_0001_catalog': catalog,
+  '20261126_0002_accounts': accounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -85,4 +85,9 @@ export class PlaylistRepo {
     await this.db.updateTable('plays').set({ ms_played: ms }).where('id', '=', Number(latest.id)).execute();
     return true;
   }
+
+  /** Detaches a user's plays from them: no user id, and a listener key nobody holds. */
+  async anonymizeUser(userId: string, listenerKey: string): Promise<void> {
+    await this.db.updateTable('plays').set({ user_id: null, listener_key: listenerKey }).where('user_id', '=', userId).execute();
+  }
 }

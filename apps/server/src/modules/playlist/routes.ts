@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../http/route';
 import type { Listener, PlaylistService } from './service';
 
-export const listenerOf = (req: FastifyRequest): Listener => ({ key: req.listenerKey, userId: null });
+export const listenerOf = (req: FastifyRequest): Listener => ({ key: req.listenerKey, userId: req.user?.id ?? null });
 
 export function playlistRoutes(playlists: PlaylistService) {
   return [

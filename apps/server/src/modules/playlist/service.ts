@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { LIMITS, type Playlist, toOid } from '@earshot/contract';
 import { errors } from '../../http/errors';
 import type { ChannelService } from '../channels/service';
@@ -67,5 +67,13 @@ export class PlaylistService {
   async played(listener: Listener, channelId: string, trackId: string, ms: number): Promise<void> {
     const known = await this.repo.recordPlayed(listener.key, channelId, trackId, ms);
     if (!known) throw errors.notFound('Play');
+  }
+
+  /**
+   * A deleted account's plays stay as anonymous performances (royalty reports count them), under a
+   * fresh random listener key that links them to nobody.
+   */
+  async forgetUser(userId: string): Promise<void> {
+    await this.repo.anonymizeUser(userId, randomBytes(16).toString('hex'));
   }
 }

@@ -2,38 +2,120 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+// A copy of the types in apps/web/src/entry-server.tsx (the web app is loaded from its build);
+// assets.test.ts fails to type-check when the two differ.
+
+/** The files of one lazily loaded chunk and everything it imports that the entry does not (URL paths). */
+export interface ChunkAssets {
+  /** The chunk's script and its static imports, for <link rel="modulepreload">. */
+  modules: string[];
+  styles: string[];
+}
+
+/** Hashed client files from the Vite manifest (URL paths). */
+export interface ClientAssets {
+  /** The client entry script. */
+  scripts: string[];
+  /** Every stylesheet the entry pulls in. */
+  styles: string[];
+  /** The entry's static imports (modulepreload). */
+  modules: string[];
+  /** Lazily loaded chunks by manifest key, the source path from the web app's root: 'src/pages/about/page.tsx'. */
+  chunks: Record<string, ChunkAssets>;
+}
+
+/** The server's environment values the browser may know (the spec's "environment values"). */
+export interface ClientEnv {
+  /** Facebook app id for social log-in and sharing; null when not configured. */
+  fbAppId: string | null;
+  /** The running build (commit id), 'unversioned' when unknown. */
+  version: string;
+}
+
 export interface RenderContext {
+  /** In-process call into the JSON API with the visitor's cookies; returns a standard Response. */
   api(path: string): Promise<Response>;
+  /** CSP nonce for every inline <script>/<style> emitted. */
   nonce: string;
-  assets: { scripts: string[]; styles: string[] };
+  assets: ClientAssets;
+  /** Value of the themecss cookie, or 'default'. */
   theme: string;
+  /** Environment values for the browser; they reach it in the boot state (useClientEnv()). */
+  env: ClientEnv;
 }
 
 export type RenderFn = (request: Request, ctx: RenderContext) => Promise<Response>;
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
+  src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
-/** The hashed entry script and every stylesheet it pulls in, from Vite's build manifest. */
-export function readClientAssets(clientDir: string): RenderContext['assets'] {
-  const manifestFile = path.join(clientDir, '.vite/manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  if (!entry) throw new Error(`No entry chunk in ${manifestFile}`);
-  const styles = new Set<string>();
-  const visit = (chunk: ManifestChunk | undefined) => {
-    chunk?.css?.forEach((css) => styles.add(`/${css}`));
-    chunk?.imports?.forEach((key) => visit(manifest[key]));
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Manifest keys of `key` and everything it imports statically, depth first, skipping `loaded`. */
+function staticGraph(manifest: Manifest, key: string, loaded: ReadonlySet<string> = new Set()): string[] {
+  const keys: string[] = [];
+  const visit = (k: string) => {
+    if (loaded.has(k) || keys.includes(k) || !manifest[k]) return;
+    keys.push(k);
+    manifest[k].imports?.forEach(visit);
   };
-  visit(entry);
-  return { scripts: [`/${entry.file}`], styles: [...styles] };
+  visit(key);
+  return keys;
 }
 
-export async function loadRenderer(webDist: string): Promise<{ render: RenderFn; assets: RenderContext['assets'] }> {
+/**
+ * The stylesheets of `key` and its static imports (skipping `loaded`) in the order the modules
+ * run, imports before importers, which is the order their CSS was written to cascade in.
+ */
+function stylesOf(manifest: Manifest, key: string, loaded: ReadonlySet<string>): string[] {
+  const seen = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (k: string) => {
+    if (loaded.has(k) || seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    manifest[k].imports?.forEach(visit);
+    manifest[k].css?.forEach((css) => styles.add(`/${css}`));
+  };
+  visit(key);
+  return [...styles];
+}
+
+/**
+ * From Vite's build manifest: the hashed entry script with its static imports and stylesheets, and
+ * for every lazily loaded chunk, the scripts and stylesheets it adds to what the entry loaded.
+ */
+export function clientAssetsFromManifest(manifest: Manifest): ClientAssets {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
+  const entryKeys = staticGraph(manifest, entryKey);
+  const loaded = new Set(entryKeys);
+  const entryStyles = stylesOf(manifest, entryKey, new Set());
+
+  const chunks: Record<string, ChunkAssets> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    chunks[key] = {
+      modules: staticGraph(manifest, key, loaded).map((k) => `/${manifest[k]!.file}`),
+      styles: stylesOf(manifest, key, loaded).filter((href) => !entryStyles.includes(href)),
+    };
+  }
+  const [entry, ...entryImports] = entryKeys.map((k) => `/${manifest[k]!.file}`);
+  return { scripts: [entry!], styles: entryStyles, modules: entryImports, chunks };
+}
+
+export function readClientAssets(clientDir: string): ClientAssets {
+  const manifestFile = path.join(clientDir, '.vite/manifest.json');
+  return clientAssetsFromManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+}
+
+export async function loadRenderer(webDist: string): Promise<{ render: RenderFn; assets: ClientAssets }> {
   const serverEntry = path.join(webDist, 'server/entry-server.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`The web app is not built (${serverEntry} is missing). Run: npm run build -w @earshot/web`);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { COOKIES } from '@earshot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadRenderer } from './assets';
+import { readClientEnv } from './env';
 
 function contentSecurityPolicy(nonce: string): string {
   return [
@@ -29,6 +30,7 @@ export type PageRenderer = (req: FastifyRequest, reply: FastifyReply) => Promise
 /** Serves the built client assets and returns the page renderer used for every page path. */
 export async function registerSsr(app: FastifyInstance, webDist: string): Promise<PageRenderer> {
   const { render, assets } = await loadRenderer(webDist);
+  const env = readClientEnv();
   await app.register(fastifyStatic, {
     root: path.join(webDist, 'client/assets'),
     prefix: '/assets/',
@@ -52,7 +54,7 @@ export async function registerSsr(app: FastifyInstance, webDist: string): Promis
     const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
     const request = new Request(url, { method: 'GET', headers: { accept: 'text/html' } });
     const theme = req.cookies[COOKIES.theme] ?? 'default';
-    const response = await render(request, { api, nonce, assets, theme });
+    const response = await render(request, { api, nonce, assets, theme, env });
     reply.status(response.status);
     response.headers.forEach((value, key) => reply.header(key, value));
     reply.header('content-security-policy', contentSecurityPolicy(nonce));

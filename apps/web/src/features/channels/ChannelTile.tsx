@@ -1,5 +1,7 @@
 import type { Channel } from '@earshot/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Tile } from '../../ui/Tile';
+import { scheduleLaunchPrompt } from '../auth/launchPrompt';
 import { usePlayerCommands } from '../player/PlayerContext';
 import { useIsCurrentChannel } from '../player/store';
 
@@ -7,13 +9,17 @@ import { useIsCurrentChannel } from '../player/store';
 export function ChannelTile({ channel }: { channel: Channel }) {
   const player = usePlayerCommands();
   const active = useIsCurrentChannel(channel._id.$oid, channel.oldid);
+  const queryClient = useQueryClient();
   return (
     <Tile
       name={channel.name}
       description={channel.description}
       image={channel.image}
       active={active}
-      onSelect={() => player?.play(channel._id.$oid, { name: channel.name, oldid: channel.oldid })}
+      onSelect={() => {
+        player?.play(channel._id.$oid, { name: channel.name, oldid: channel.oldid });
+        scheduleLaunchPrompt(queryClient);
+      }}
     />
   );
 }

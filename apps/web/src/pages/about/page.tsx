@@ -5,7 +5,8 @@ import './about.css';
 
 const DESCRIPTION = `${PRODUCT} is free internet radio curated by people who love music: nearly 1000 hand-built channels in more than 50 genres.`;
 
-export function AboutPage() {
+/** Loaded lazily (see lazyPage in routes.tsx). */
+export default function AboutPage() {
   return (
     <article className="about">
       <PageMeta title={pageTitle('Our Story')} description={DESCRIPTION} />

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-config-'));
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 's'.repeat(40), ...env });
+
+describe('account configuration', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('has no Facebook log-in, writes mail to DATA_DIR/outbox and links to localhost by default', () => {
+    const config = load({ PORT: '9090' });
+    expect(config.facebook).toBeNull();
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'Earshot <no-reply@localhost>', outboxDir: path.join(dataDir, 'outbox') });
+    expect(config.publicUrl).toBe('http://localhost:9090');
+  });
+
+  it('treats empty optional settings as unset', () => {
+    const config = load({ FB_APP_ID: '', FB_APP_SECRET: '', SMTP_URL: '', PUBLIC_URL: '' });
+    expect(config.facebook).toBeNull();
+    expect(config.mail.smtpUrl).toBeNull();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('takes Facebook, SMTP, sender and public URL settings', () => {
+    const config = load({
+      FB_APP_ID: '1234567890', FB_APP_SECRET: 'abcdef0123456789abcdef0123456789', SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Radio <radio@example.com>', PUBLIC_URL: 'https://radio.example.com',
+    });
+    expect(config.facebook).toEqual({ appId: '1234567890', secret: 'abcdef0123456789abcdef0123456789' });
+    expect(config.mail.smtpUrl).toBe('smtps://user:pass@mail.example.com:465');
+    expect(config.mail.from).toBe('Radio <radio@example.com>');
+    expect(config.publicUrl).toBe('https://radio.example.com');
+  });
+
+  it.each([
+    [{ FB_APP_ID: '1234567890' }, 'FB_APP_SECRET'],
+    [{ FB_APP_SECRET: 'abcdef0123456789abcdef0123456789' }, 'FB_APP_SECRET'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'https://radio.example.com/' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://radio.example.com' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'radio.example.com' }, 'PUBLIC_URL'],
+  ])('refuses to start with %o', (env, name) => {
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(name);
+  });
+});

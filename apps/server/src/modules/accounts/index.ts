@@ -1,0 +1,35 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { BackgroundTasks } from '../../tasks';
+import type { Mailer } from '../mail/mailer';
+import { AuthLimits } from './limits';
+import { AccountRepo } from './repo';
+import { ResetService } from './reset';
+import { authRoutes } from './routes';
+import { AccountService } from './service';
+import { SessionRepo } from './session-repo';
+import { type ListeningData, SettingsService } from './settings';
+import { settingsRoutes } from './settings-routes';
+
+export { SessionRepo };
+
+export interface AccountsDeps {
+  config: Config;
+  db: Db;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+  listening: ListeningData;
+  clock: () => number;
+}
+
+/** Wires the accounts module: its services and its routes. */
+export function createAccounts({ config, db, limiter, mailer, tasks, listening, clock }: AccountsDeps) {
+  const repo = new AccountRepo(db);
+  const limits = new AuthLimits(limiter);
+  const accounts = new AccountService(repo, limits, config.facebook, clock);
+  const reset = new ResetService({ repo, limits, mailer, tasks, publicUrl: config.publicUrl, clock });
+  const settings = new SettingsService(repo, limits, listening, clock);
+  return { accounts, routes: [...authRoutes(accounts), ...settingsRoutes(reset, settings)] };
+}

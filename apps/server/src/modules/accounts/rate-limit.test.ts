@@ -1,0 +1,110 @@
+import { ACCOUNT_LIMITS, ACCOUNT_PATHS, AUTH_TEXT, JSON_QUERY } from '@earshot/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, newVisitor, signUpFields, signedUpVisitor, uniqueEmail } from '../../test/accounts';
+import { FakeClock, MINUTE, type TestApp, Visitor, createTestApp } from '../../test/app';
+import { DIALECTS } from '../../test/db';
+
+const PER_IP = ACCOUNT_LIMITS.authAttemptsPerIp;
+const PER_ACCOUNT = ACCOUNT_LIMITS.authAttemptsPerAccount;
+const WINDOW = ACCOUNT_LIMITS.authWindowMinutes * MINUTE;
+
+function expectLimited(res: Awaited<ReturnType<Visitor['post']>>) {
+  expect(res.statusCode).toBe(429);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(WINDOW / 1000);
+  expect(res.json()).toEqual({ error: 'rate_limited', message: AUTH_TEXT.tooManyAttempts(Math.ceil(retryAfter / 60)) });
+}
+
+describe.each(DIALECTS)('log-in, sign-up and reset rate limits on %s', (dialect) => {
+  let t: TestApp;
+  const clock = new FakeClock();
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock: clock.now });
+  });
+  afterAll(() => t.close());
+
+  it(`allows ${PER_ACCOUNT} log-in attempts per account from any addresses, then 429 until the window ends`, async () => {
+    const { email, password } = await signedUpVisitor(t.app);
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      const res = await logIn(await newVisitor(t.app), email, 'wrong password');
+      expect(res.json().error).toBe(AUTH_TEXT.wrongCredentials);
+    }
+    // Even the right password waits, from a new address, with or without ?json=true.
+    expectLimited(await logIn(await newVisitor(t.app), email.toUpperCase(), password));
+    expectLimited(await (await newVisitor(t.app)).post(ACCOUNT_PATHS.logIn, { email, password }));
+    // Other accounts are unaffected.
+    const other = await signedUpVisitor(t.app);
+    expect((await logIn(await newVisitor(t.app), other.email, other.password)).json().is_valid).toBe(true);
+    clock.advance(WINDOW);
+    expect((await logIn(await newVisitor(t.app), email, password)).json().is_valid).toBe(true);
+  });
+
+  it(`allows ${PER_IP} log-in attempts per address across accounts, then 429`, async () => {
+    const visitor = await newVisitor(t.app);
+    for (let i = 0; i < PER_IP; i++) {
+      const res = await visitor.post(ACCOUNT_PATHS.logIn + JSON_QUERY, { email: uniqueEmail(), password: '' });
+      expect(res.statusCode).toBe(200);
+    }
+    expectLimited(await visitor.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }));
+    // Another address is unaffected.
+    const res = await (await newVisitor(t.app)).post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For when TRUST_PROXY is off: a forged header does not reset the count', async () => {
+    const visitor = await newVisitor(t.app);
+    for (let i = 0; i < PER_IP; i++) {
+      await visitor.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': `203.0.113.${i + 1}` });
+    }
+    expectLimited(await visitor.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '198.51.100.7' }));
+  });
+
+  it('limits sign-up per address and per email', async () => {
+    const visitor = await newVisitor(t.app);
+    for (let i = 0; i < PER_IP; i++) {
+      const res = await visitor.post(ACCOUNT_PATHS.signUp, signUpFields({ gender: '' }));
+      expect(res.json().errors).toEqual([AUTH_TEXT.genderRequired]);
+    }
+    expectLimited(await visitor.post(ACCOUNT_PATHS.signUp, signUpFields()));
+    const email = uniqueEmail();
+    for (let i = 0; i < PER_ACCOUNT; i++) await (await newVisitor(t.app)).post(ACCOUNT_PATHS.signUp, signUpFields({ email, gender: '' }));
+    expectLimited(await (await newVisitor(t.app)).post(ACCOUNT_PATHS.signUp, signUpFields({ email })));
+  });
+
+  it('limits reset requests per email and new-password attempts per address', async () => {
+    const { email } = await signedUpVisitor(t.app);
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      expect((await (await newVisitor(t.app)).post(ACCOUNT_PATHS.resetRequest, { email })).json()).toEqual({ status: 'ok' });
+    }
+    expectLimited(await (await newVisitor(t.app)).post(ACCOUNT_PATHS.resetRequest, { email }));
+    expect(await t.outbox()).toHaveLength(PER_ACCOUNT);
+
+    const guesser = await newVisitor(t.app);
+    for (let i = 0; i < PER_IP; i++) {
+      const key = `${String(i).padStart(2, '0')}${'k'.repeat(41)}`;
+      const res = await guesser.post(ACCOUNT_PATHS.recover(key), { key, password: 'quiet morning radio', password_verify: 'quiet morning radio' });
+      expect(res.statusCode).toBe(400);
+    }
+    const key = 'z'.repeat(43);
+    expectLimited(await guesser.post(ACCOUNT_PATHS.recover(key), { key, password: 'quiet morning radio', password_verify: 'quiet morning radio' }));
+  });
+});
+
+describe.each(DIALECTS)('rate limits behind a trusted proxy on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('counts per client address from X-Forwarded-For when TRUST_PROXY=true', async () => {
+    const proxy = await newVisitor(t.app, { ip: '10.9.9.9' });
+    for (let i = 0; i < PER_IP; i++) {
+      await proxy.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '203.0.113.50' });
+    }
+    expectLimited(await proxy.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '203.0.113.50' }));
+    const res = await proxy.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '203.0.113.51' });
+    expect(res.statusCode).toBe(200);
+  });
+});

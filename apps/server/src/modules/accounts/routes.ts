@@ -1,0 +1,95 @@
+import {
+  ACCOUNT_PATHS, legacyJsonQuery, logInForm, logInResponse, logOutResponse, signUpForm, signUpResponse, socialLogInForm,
+  userStats,
+} from '@earshot/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { defineRoute } from '../../http/route';
+import { endSession, refuseCrossSite, startSession } from '../../http/session';
+import { presentLogIn, presentSignUp } from './presenter';
+import type { AccountService, LogInResult } from './service';
+
+/** A successful log-in rotates the session: new `sid`, new `csrftoken`, the old token forgotten. */
+async function answerLogIn(result: LogInResult, reply: FastifyReply) {
+  if ('userId' in result) await startSession(reply, result.userId);
+  return presentLogIn(result);
+}
+
+async function logOut(req: FastifyRequest, reply: FastifyReply) {
+  await endSession(req, reply);
+  reply.header('cache-control', 'no-store');
+  return { is_valid: true };
+}
+
+export function authRoutes(accounts: AccountService) {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: ACCOUNT_PATHS.logIn,
+      summary: 'Log in with email and password; on success the session token and CSRF token change',
+      tags: ['accounts'],
+      query: legacyJsonQuery,
+      body: logInForm,
+      response: logInResponse,
+      handler: async ({ body }, req, reply) => answerLogIn(await accounts.logIn(body, req.ip), reply),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: ACCOUNT_PATHS.signUp,
+      summary: 'Create an account (email, password, birth date, gender, zipcode) and log in',
+      tags: ['accounts'],
+      query: legacyJsonQuery,
+      body: signUpForm,
+      response: signUpResponse,
+      handler: async ({ body }, req, reply) => {
+        const result = await accounts.signUp(body, req.ip);
+        if ('userId' in result) await startSession(reply, result.userId);
+        return presentSignUp(result);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: ACCOUNT_PATHS.socialLogIn,
+      summary: 'Log in with a Facebook signed request (404 when Facebook log-in is not configured)',
+      tags: ['accounts'],
+      body: socialLogInForm,
+      response: logInResponse,
+      handler: async ({ body }, _req, reply) => {
+        const result = await accounts.socialLogIn({
+          userId: body['authResponse[userID]'],
+          signedRequest: body['authResponse[signedRequest]'],
+        });
+        return answerLogIn(result, reply);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: ACCOUNT_PATHS.logOut,
+      summary: 'Log out: the stored session ends and the visitor gets a fresh anonymous session',
+      tags: ['accounts'],
+      response: logOutResponse,
+      handler: async (_input, req, reply) => {
+        refuseCrossSite(req); // a GET, so the CSRF header is not required; a cross-site one is still refused
+        return logOut(req, reply);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: ACCOUNT_PATHS.logOut,
+      summary: 'Log out (same as the GET, with the CSRF header)',
+      tags: ['accounts'],
+      response: logOutResponse,
+      handler: async (_input, req, reply) => logOut(req, reply),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: ACCOUNT_PATHS.userStats,
+      summary: "The visitor's account: is_authenticated, unique_id, email, birth year, gender, zipcode, Facebook flags",
+      tags: ['accounts'],
+      response: userStats,
+      handler: async (_input, req, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return accounts.stats(req.user);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AUTH_TEXT, type SignUpFields, isEmail, normalizeEmail, passwordProblems, signUpProblems, todayUtc,
+} from '@earshot/contract';
+import type { Config } from '../../config';
+import { AppError } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import type { AuthLimits } from './limits';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { presentUserStats } from './presenter';
+import type { AccountRepo, NewUser } from './repo';
+import { verifySignedRequest } from './social';
+
+export type LogInResult = { userId: string } | { error: string };
+export type SignUpResult = { userId: string } | { errors: string[] };
+
+export interface SocialLogIn {
+  userId: string;
+  signedRequest: string;
+}
+
+/** Same shape as every other id: 24 hex, random. */
+export const newUserId = () => randomBytes(12).toString('hex');
+
+/** Log-in, sign-up and social log-in; they answer who is logging in, the route starts the session. */
+export class AccountService {
+  constructor(
+    private readonly repo: AccountRepo,
+    private readonly limits: AuthLimits,
+    private readonly facebook: Config['facebook'],
+    private readonly clock: () => number,
+  ) {}
+
+  /** Wrong email and wrong password answer alike, after the same single password verification. */
+  async logIn(form: { email: string; password: string }, ip: string): Promise<LogInResult> {
+    const email = normalizeEmail(form.email);
+    await this.limits.check('log-in', ip, isEmail(email) ? email : null);
+    if (!email) return { error: AUTH_TEXT.emailRequired };
+    if (!isEmail(email)) return { error: AUTH_TEXT.emailInvalid };
+    if (!form.password) return { error: AUTH_TEXT.passwordRequired };
+    const user = await this.repo.findByEmail(email);
+    const matches = await verifyPassword(user?.password_hash, form.password);
+    return user && matches ? { userId: user.id } : { error: AUTH_TEXT.wrongCredentials };
+  }
+
+  async signUp(form: SignUpFields, ip: string): Promise<SignUpResult> {
+    const email = normalizeEmail(form.email);
+    await this.limits.check('sign-up', ip, isEmail(email) ? email : null);
+    const problems = signUpProblems(form, todayUtc(new Date(this.clock())));
+    if (passwordProblems(form.password).length === 0 && (await isCommonPassword(form.password))) {
+      const afterEmail = problems[0] === AUTH_TEXT.emailRequired || problems[0] === AUTH_TEXT.emailInvalid ? 1 : 0;
+      problems.splice(afterEmail, 0, AUTH_TEXT.passwordTooCommon);
+    }
+    if (problems.length) return { errors: problems };
+    const now = this.clock();
+    const user: NewUser = {
+      id: newUserId(),
+      email,
+      password_hash: await hashPassword(form.password),
+      facebook_id: null,
+      birth_year: Number(form.birth_year),
+      birth_month: Number(form.birth_month),
+      birth_day: Number(form.birth_day),
+      gender: form.gender,
+      zipcode: form.zipcode.trim() || null,
+      created_at: now,
+      updated_at: now,
+    };
+    // The unique index decides, so two simultaneous sign-ups with one address cannot both succeed.
+    if (!(await this.repo.insertUser(user))) return { errors: [AUTH_TEXT.addressAlreadyRegistered] };
+    return { userId: user.id };
+  }
+
+  /** The account is keyed by the Facebook user id (never by email); the first log-in creates it. */
+  async socialLogIn({ userId: facebookId, signedRequest }: SocialLogIn): Promise<LogInResult> {
+    if (!this.facebook) throw new AppError(404, 'social_login_unavailable', AUTH_TEXT.socialUnavailable);
+    const now = this.clock();
+    if (!verifySignedRequest(signedRequest, this.facebook.secret, facebookId, now)) return { error: AUTH_TEXT.socialFailed };
+    const existing = await this.repo.findByFacebookId(facebookId);
+    if (existing) return { userId: existing.id };
+    const id = newUserId();
+    const created = await this.repo.insertUser({
+      id, email: null, password_hash: null, facebook_id: facebookId,
+      birth_year: null, birth_month: null, birth_day: null, gender: null, zipcode: null,
+      created_at: now, updated_at: now,
+    });
+    if (created) return { userId: id };
+    // A simultaneous first log-in created it.
+    const winner = await this.repo.findByFacebookId(facebookId);
+    return winner ? { userId: winner.id } : { error: AUTH_TEXT.socialFailed };
+  }
+
+  async stats(user: SessionUser | null) {
+    return presentUserStats(user ? await this.repo.findById(user.id) : null);
+  }
+
+  async zipcodeOf(userId: string): Promise<string | null> {
+    return (await this.repo.findById(userId))?.zipcode ?? null;
+  }
+}

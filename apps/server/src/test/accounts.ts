@@ -1,0 +1,78 @@
+import { createHmac } from 'node:crypto';
+import { ACCOUNT_PATHS, JSON_QUERY } from '@earshot/contract';
+import type { FastifyInstance } from 'fastify';
+import { Visitor } from './app';
+
+export const PASSWORD = 'correct horse battery';
+
+let emails = 0;
+/** A fresh address per call, so tests in one file never collide. */
+export const uniqueEmail = (label = 'listener') => `${label}.${process.pid}.${++emails}@example.com`;
+
+/** A sign-up form that passes every rule (born 1990-05-17, gender F, zipcode 10001). */
+export function signUpFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    email: uniqueEmail(),
+    password: PASSWORD,
+    password_verify: PASSWORD,
+    birth_month: '5',
+    birth_day: '17',
+    birth_year: '1990',
+    zipcode: '10001',
+    gender: 'F',
+    ...overrides,
+  };
+}
+
+/** A visitor that has been to the site once (so it holds session and CSRF cookies). */
+export async function newVisitor(app: FastifyInstance, opts: { ip?: string } = {}): Promise<Visitor> {
+  const visitor = new Visitor(app, opts);
+  await visitor.get(ACCOUNT_PATHS.userStats);
+  return visitor;
+}
+
+export async function signUp(visitor: Visitor, overrides: Record<string, string> = {}) {
+  const fields = signUpFields(overrides);
+  const res = await visitor.post(ACCOUNT_PATHS.signUp + JSON_QUERY, fields);
+  return { res, body: res.json(), email: fields.email, password: fields.password };
+}
+
+/** A new visitor with a new account, logged in. */
+export async function signedUpVisitor(app: FastifyInstance, overrides: Record<string, string> = {}) {
+  const visitor = await newVisitor(app);
+  const { body, email, password } = await signUp(visitor, overrides);
+  if (!body.is_valid) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
+  return { visitor, email, password, userId: body.user.unique_id as string };
+}
+
+export function logIn(visitor: Visitor, email: string, password: string) {
+  return visitor.post(ACCOUNT_PATHS.logIn + JSON_QUERY, { email, password });
+}
+
+export async function whoAmI(visitor: Visitor) {
+  return (await visitor.get(ACCOUNT_PATHS.userStats)).json() as { is_authenticated: boolean; unique_id: string | null; email: string | null };
+}
+
+/**
+ * A Facebook signed request as the JS SDK hands it over: base64url(HMAC-SHA256(payload part, app
+ * secret)) + '.' + base64url(payload JSON). Override any payload field to forge a bad one.
+ */
+export function facebookSignedRequest(appSecret: string, payload: Record<string, unknown>): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  const signature = createHmac('sha256', appSecret).update(body).digest('base64url');
+  return `${signature}.${body}`;
+}
+
+/** The form POST /listener/fb-login/ receives from the web app. */
+export function facebookForm(userId: string, signedRequest: string): Record<string, string> {
+  return {
+    e: '5183999',
+    v: '6',
+    'authResponse[userID]': userId,
+    'authResponse[signedRequest]': signedRequest,
+    'authResponse[accessToken]': 'EAAB-test-token',
+    'authResponse[expiresIn]': '5183999',
+    'authResponse[graphDomain]': 'facebook',
+    'authResponse[data_access_expiration_time]': '1790000000',
+  };
+}

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import type { GenresData, HomePage } from '@earshot/contract';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { act, cleanup, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+// react-router/dom's RouterProvider would load a second copy of react-router under vitest.
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../api/client';
+import { type RenderContext, render } from '../entry-server';
+import { createRoutes } from '../routes';
+import { AppProviders } from './AppProviders';
+import { type BootState, readBootState } from './bootState';
+import { lazyPage, loadLazyMatches, matchedChunks } from './lazyPage';
+
+const GENRES: GenresData = { features: [], brands: [] };
+const HOME: HomePage = { title: 'Home', sections: [] };
+const ENV = { fbAppId: null, version: 'test' };
+
+const ctx: RenderContext = {
+  api: async (path) => Response.json(path.includes('genres') ? GENRES : HOME),
+  nonce: 'n',
+  assets: { scripts: [], styles: [], modules: [], chunks: {} },
+  theme: 'default',
+  env: ENV,
+};
+
+beforeAll(() => {
+  // Server and browser rendering share one process here, which React remarks on; nothing else is hidden.
+  const error = console.error;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('multiple renderers concurrently')) error(...args);
+  });
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+/** Puts the server's HTML for `path` into the document, as the browser receives it. */
+async function serverRender(path: string): Promise<BootState> {
+  const html = await (await render(new Request(`https://earshot.test${path}`), ctx)).text();
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = html.slice(html.indexOf('<body>') + '<body>'.length, html.indexOf('</body>'));
+  return readBootState(document);
+}
+
+function browserRoutes(boot: BootState) {
+  const queryClient = new QueryClient();
+  hydrate(queryClient, boot.queries);
+  const api: ApiClient = { get: () => new Promise(() => {}), postForm: () => new Promise(() => {}) };
+  return { api, queryClient, routes: createRoutes({ api, queryClient, awaitData: false }) };
+}
+
+describe('lazily loaded pages', () => {
+  it('hydrate over the server-rendered page without a fallback or a mismatch once their code is loaded', async () => {
+    const boot = await serverRender('/about');
+    const { api, queryClient, routes } = browserRoutes(boot);
+    await loadLazyMatches(routes, window.location);
+    const router = createBrowserRouter(routes, { hydrationData: boot.router });
+    expect(router.state.initialized).toBe(true);
+
+    const hydrationErrors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        document.getElementById('root')!,
+        <AppProviders api={api} queryClient={queryClient} player={null} env={boot.env}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+        { onRecoverableError: (error) => hydrationErrors.push(error) },
+      );
+    });
+    expect(hydrationErrors).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Story' })).toBeTruthy();
+    router.dispose();
+  });
+
+  it('would leave the router waiting (rendering nothing) if hydrated before their code loads', async () => {
+    const boot = await serverRender('/about');
+    const router = createBrowserRouter(browserRoutes(boot).routes, { hydrationData: boot.router });
+    expect(router.state.initialized).toBe(false);
+    router.dispose();
+  });
+
+  it('name their chunk by source path, as the build manifest does', () => {
+    expect(lazyPage('about').handle.chunk).toBe('src/pages/about/page.tsx');
+    expect(matchedChunks([{ route: {} }, { route: { handle: lazyPage('about').handle } }, { route: { handle: { chunk: 'src/pages/about/page.tsx' } } }])).toEqual([
+      'src/pages/about/page.tsx',
+    ]);
+    expect(() => lazyPage('no-such-page')).toThrow(/src\/pages\/no-such-page\/page\.tsx/);
+  });
+});

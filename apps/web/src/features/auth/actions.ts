@@ -1,0 +1,84 @@
+import {
+  ACCOUNT_PATHS,
+  type ChangeResponse,
+  JSON_QUERY,
+  type LogInResponse,
+  type SignUpFields,
+  type SignUpResponse,
+  type StatusResponse,
+} from '@earshot/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import { clearLoggedIn, markLoggedIn } from './loginMarker';
+import { ANONYMOUS, authKeys } from './queries';
+
+/** After any log-in: remember it locally and refetch everything that depends on who is listening. */
+async function authenticated(queryClient: QueryClient, userId: string): Promise<void> {
+  markLoggedIn(userId);
+  await queryClient.invalidateQueries();
+}
+
+/** After log-out or deletion: the anonymous state is set at once; AuthWatcher takes the visitor to /byebye/. */
+export function forgetUser(queryClient: QueryClient): void {
+  clearLoggedIn();
+  queryClient.setQueryData(authKeys.user, ANONYMOUS);
+}
+
+export async function logIn(api: ApiClient, queryClient: QueryClient, email: string, password: string): Promise<LogInResponse> {
+  const res = await api.postForm<LogInResponse>(ACCOUNT_PATHS.logIn + JSON_QUERY, { email, password });
+  if (res.is_valid && res.user) await authenticated(queryClient, res.user.unique_id);
+  return res;
+}
+
+export async function socialLogIn(api: ApiClient, queryClient: QueryClient, fields: Record<string, string>): Promise<LogInResponse> {
+  const res = await api.postForm<LogInResponse>(ACCOUNT_PATHS.socialLogIn, fields);
+  if (res.is_valid && res.user) await authenticated(queryClient, res.user.unique_id);
+  return res;
+}
+
+export async function signUp(api: ApiClient, queryClient: QueryClient, fields: SignUpFields): Promise<SignUpResponse> {
+  const res = await api.postForm<SignUpResponse>(ACCOUNT_PATHS.signUp + JSON_QUERY, { ...fields });
+  if (res.is_valid && res.user) await authenticated(queryClient, res.user.unique_id);
+  return res;
+}
+
+export async function logOut(api: ApiClient, queryClient: QueryClient): Promise<void> {
+  await api.get<{ is_valid: boolean }>(ACCOUNT_PATHS.logOut);
+  forgetUser(queryClient);
+}
+
+export function requestPasswordReset(api: ApiClient, email: string): Promise<StatusResponse> {
+  return api.postForm<StatusResponse>(ACCOUNT_PATHS.resetRequest, { email });
+}
+
+export function recoverPassword(api: ApiClient, key: string, password: string, passwordVerify: string): Promise<StatusResponse> {
+  return api.postForm<StatusResponse>(ACCOUNT_PATHS.recover(key), { key, password, password_verify: passwordVerify });
+}
+
+/** Change calls report failure as `error: '{"__all__": [...]}'`; this returns the first message, if any. */
+export function firstChangeError(res: ChangeResponse): string | null {
+  if (res.success) return null;
+  try {
+    const parsed = JSON.parse(res.error ?? '') as { __all__?: unknown };
+    const first = Array.isArray(parsed.__all__) ? parsed.__all__[0] : null;
+    return typeof first === 'string' ? first : null;
+  } catch {
+    return null;
+  }
+}
+
+export function changeEmail(api: ApiClient, email: string, emailVerify: string): Promise<ChangeResponse> {
+  return api.postForm<ChangeResponse>(ACCOUNT_PATHS.changeEmail + JSON_QUERY, { email, email_verify: emailVerify });
+}
+
+export function changePassword(api: ApiClient, fields: { current_password: string; password: string; password_verify: string }): Promise<ChangeResponse> {
+  return api.postForm<ChangeResponse>(ACCOUNT_PATHS.changePassword + JSON_QUERY, fields);
+}
+
+export function saveFacebookShare(api: ApiClient, share: boolean): Promise<StatusResponse> {
+  return api.postForm<StatusResponse>(ACCOUNT_PATHS.settings, { settingType: 'opengraph', settingValue: String(share) });
+}
+
+export async function deleteAccount(api: ApiClient): Promise<void> {
+  await api.postForm<StatusResponse>(ACCOUNT_PATHS.deleteAccount, {});
+}

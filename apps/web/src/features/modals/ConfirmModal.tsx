@@ -1,0 +1,74 @@
+import { MESSAGES } from '@earshot/contract';
+import { useState } from 'react';
+import { Modal } from '../../ui/Modal';
+import { toast } from '../toasts/store';
+import type { ModalComponentProps } from './registry';
+
+export interface ConfirmModalProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Defaults to 'Cancel'. */
+  cancelLabel?: string;
+  /** A destructive action: the confirm button is red and Cancel has the initial focus. */
+  danger?: boolean;
+  /**
+   * Runs on confirm while the modal shows it is busy; the modal closes when it settles, either
+   * way. Report failures yourself (a toast); one that escapes gets a generic error toast.
+   */
+  onConfirm(): Promise<void> | void;
+}
+
+/** 'Are you sure?' with Cancel and a confirm button: openModal('confirm', { … }). */
+export default function ConfirmModal({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  danger = false,
+  onConfirm,
+  modal,
+}: ModalComponentProps<'confirm'>) {
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onConfirm();
+    } catch (error) {
+      console.error('Confirmed action failed', error);
+      toast({ kind: 'error', message: MESSAGES.serverError });
+    } finally {
+      modal.onClose();
+    }
+  };
+
+  return (
+    <Modal
+      {...modal}
+      title={title}
+      description={message}
+      size="small"
+      dismissible={!busy}
+      busy={busy}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={modal.onClose} disabled={busy} data-autofocus={danger || undefined}>
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={danger ? 'button button--danger' : 'button button--primary'}
+            onClick={() => void confirm()}
+            aria-disabled={busy || undefined}
+            data-autofocus={danger ? undefined : true}
+          >
+            {busy && <span className="spinner" aria-hidden="true" />}
+            {confirmLabel}
+          </button>
+        </>
+      }
+    />
+  );
+}

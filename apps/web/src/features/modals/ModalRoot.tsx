@@ -1,0 +1,28 @@
+import { UI_TEXT } from '@earshot/contract';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { toast } from '../toasts/store';
+import { type ActiveModal, useActiveModal, useModalStore } from './store';
+
+/** When even the modal host cannot load (offline): say so and close the modal again. */
+function HostUnavailable({ active }: { active: ActiveModal }) {
+  useEffect(() => {
+    if (useModalStore.getState().active?.id !== active.id) return;
+    useModalStore.setState({ active: null });
+    toast({ kind: 'error', message: UI_TEXT.networkError });
+  }, [active.id]);
+  return null;
+}
+
+// Everything but this stays out of the initial bundle until a modal first opens.
+const ModalHost = lazy<ComponentType<{ active: ActiveModal }>>(() => import('./ModalHost').catch(() => ({ default: HostUnavailable })));
+
+/** The open modal (see store.ts); rendered once, in the app shell. Nothing on the server or before a modal opens. */
+export function ModalRoot() {
+  const active = useActiveModal();
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalHost active={active} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { LogInModalProps } from '../auth/LogInModal';
+import type { ConfirmModalProps } from './ConfirmModal';
+
+/**
+ * Every modal, by name, with the props `openModal(name, props)` takes. To add one:
+ * 1. write the component (default export) taking `ModalComponentProps<'name'>` and rendering
+ *    `<Modal {...modal} title=…>` from ui/Modal;
+ * 2. add `name: PropsType` here and `name: () => import('./path/to/Component')` to MODAL_LOADERS.
+ * Each modal's code is its own chunk, loaded when it is first opened.
+ */
+export interface ModalRegistry {
+  confirm: ConfirmModalProps;
+  login: LogInModalProps;
+  resetPassword: Record<string, never>;
+}
+
+export type ModalName = keyof ModalRegistry;
+
+/** Given by ModalHost to the open modal; spread it onto ui/Modal: `<Modal {...modal} title=…>`. */
+export interface ModalControls {
+  /** Starts the fade-out; the modal unmounts LIMITS.modalCloseDelayMs later. */
+  onClose(): void;
+  /** True while fading out. */
+  closing: boolean;
+}
+
+/** What a registered modal component receives: its registry props and `modal`. */
+export type ModalComponentProps<K extends ModalName> = ModalRegistry[K] & { modal: ModalControls };
+
+type ModalLoaders = { [K in ModalName]: () => Promise<{ default: ComponentType<ModalComponentProps<K>> }> };
+
+export const MODAL_LOADERS: ModalLoaders = {
+  confirm: () => import('./ConfirmModal'),
+  login: () => import('../auth/LogInModal'),
+  resetPassword: () => import('../auth/ResetPasswordModal'),
+};

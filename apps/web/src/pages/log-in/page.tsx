@@ -1,0 +1,24 @@
+import { AUTH_TEXT, pageTitle } from '@earshot/contract';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { PageMeta } from '../../app/meta';
+import { LogInForm } from '../../features/auth/LogInForm';
+import { useIsAuthenticated } from '../../features/auth/queries';
+import { openModal } from '../../features/modals/store';
+
+/** /log-in/: the same form as the modal; a logged-in visitor is sent home. */
+export default function LogInPage() {
+  const authenticated = useIsAuthenticated();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (authenticated) void navigate('/', { replace: true });
+  }, [authenticated, navigate]);
+
+  return (
+    <div className="auth-page">
+      <PageMeta title={pageTitle('Log In')} description={AUTH_TEXT.logInTitle} />
+      <h1 className="visually-hidden">Log In</h1>
+      <LogInForm onForgotPassword={() => openModal('resetPassword', {})} />
+    </div>
+  );
+}

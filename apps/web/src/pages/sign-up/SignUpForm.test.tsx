@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { AUTH_TEXT } from '@earshot/contract';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../app/testing';
+import { SignUpForm } from './SignUpForm';
+
+afterEach(cleanup);
+
+const lastYear = new Date().getFullYear() - 1;
+
+function fillValid() {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'violet harbor' } });
+  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'violet harbor' } });
+  fireEvent.change(screen.getByLabelText('Month'), { target: { value: '3' } });
+  fireEvent.change(screen.getByLabelText('Day'), { target: { value: '14' } });
+  fireEvent.change(screen.getByLabelText('Year'), { target: { value: '1990' } });
+  fireEvent.click(screen.getByLabelText('Female'));
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+describe('the sign-up form', () => {
+  it('offers the days of the chosen month and birth years from last year back 109 years', () => {
+    renderInApp(<SignUpForm onSuccess={vi.fn()} />);
+    const days = () => within(screen.getByLabelText('Day')).getAllByRole('option').length - 1;
+    expect(days()).toBe(31);
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2' } });
+    expect(days()).toBe(29);
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '4' } });
+    expect(days()).toBe(30);
+    const years = within(screen.getByLabelText('Year')).getAllByRole('option').slice(1);
+    expect(years).toHaveLength(109);
+    expect(years[0].textContent).toBe(String(lastYear));
+  });
+
+  it('lists what is wrong under the form without calling the server', () => {
+    const postForm = vi.fn();
+    renderInApp(<SignUpForm onSuccess={vi.fn()} />, { api: { postForm } });
+    fillValid();
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'violet harbour' } });
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(lastYear) } });
+    fireEvent.change(screen.getByLabelText('Zip code'), { target: { value: 'AB12' } });
+    submit();
+    const list = screen.getByRole('alert');
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      AUTH_TEXT.passwordsDoNotMatch,
+      AUTH_TEXT.tooYoung,
+      AUTH_TEXT.zipcodeInvalid,
+    ]);
+    expect(postForm).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's errors and the already-registered notice", async () => {
+    const postForm = vi.fn().mockResolvedValue({ is_valid: false, user: null, errors: [AUTH_TEXT.addressAlreadyRegistered] });
+    renderInApp(<SignUpForm onSuccess={vi.fn()} />, { api: { postForm } });
+    fillValid();
+    submit();
+    expect(await screen.findByText(AUTH_TEXT.addressAlreadyRegistered)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(postForm.mock.calls[0][1]).toMatchObject({ email: 'ada@example.com', birth_month: '3', birth_day: '14', birth_year: '1990', gender: 'F' });
+  });
+
+  it('reports success once the server accepts', async () => {
+    const onSuccess = vi.fn();
+    const postForm = vi.fn().mockResolvedValue({ is_valid: true, user: { unique_id: 'u1' }, errors: [] });
+    renderInApp(<SignUpForm onSuccess={onSuccess} />, { api: { postForm, get: vi.fn().mockResolvedValue({}) } });
+    fillValid();
+    submit();
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,67 @@
+import { AUTH_TEXT } from '@earshot/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useApi } from '../../api/ApiContext';
+import { changeEmail, firstChangeError } from '../../features/auth/actions';
+import { authKeys } from '../../features/auth/queries';
+import { emailProblem } from '../../features/auth/validate';
+import { toast } from '../../features/toasts/store';
+import { Field } from '../../ui/Field';
+
+export function ChangeEmailForm({ current }: { current: string | null }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [verify, setVerify] = useState('');
+  const [mismatch, setMismatch] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const edit = (setter: (v: string) => void) => (value: string) => {
+    setter(value);
+    setMismatch(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = emailProblem(email) ?? emailProblem(verify);
+    if (problem) return setMismatch(problem);
+    if (email.trim() !== verify.trim()) return setMismatch(AUTH_TEXT.emailsDoNotMatch);
+    setBusy(true);
+    try {
+      const res = await changeEmail(api, email.trim(), verify.trim());
+      if (res.success) {
+        toast({ kind: 'success', message: AUTH_TEXT.emailUpdated });
+        setEmail('');
+        setVerify('');
+        await queryClient.invalidateQueries({ queryKey: authKeys.user });
+      } else {
+        toast({ kind: 'error', title: AUTH_TEXT.errorTitle, message: firstChangeError(res) ?? AUTH_TEXT.emailChangeFailure });
+      }
+    } catch {
+      toast({ kind: 'error', title: AUTH_TEXT.errorTitle, message: AUTH_TEXT.emailChangeFailure });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="settings-card" noValidate onSubmit={submit} aria-labelledby="change-email-title">
+      <h2 id="change-email-title">{AUTH_TEXT.changeEmailTitle}</h2>
+      {current && <p className="settings-card__current">Current email: {current}</p>}
+      <Field label={AUTH_TEXT.newEmail} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => edit(setEmail)(e.target.value)} />
+      <Field
+        label={AUTH_TEXT.confirmEmail}
+        type="email"
+        name="email_verify"
+        autoComplete="email"
+        required
+        value={verify}
+        error={mismatch}
+        onChange={(e) => edit(setVerify)(e.target.value)}
+      />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? 'Saving…' : 'Update email'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { AUTH_TEXT } from '@earshot/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiContext';
+import { deleteAccount, forgetUser } from '../../features/auth/actions';
+import { setFlash } from '../../features/auth/flash';
+import { openModal } from '../../features/modals/store';
+import { toast } from '../../features/toasts/store';
+
+export function DeleteAccount() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+
+  const confirmed = async () => {
+    try {
+      await deleteAccount(api);
+      // The farewell page reloads the app; the toast is shown there.
+      setFlash({ message: AUTH_TEXT.deleteDone });
+      forgetUser(queryClient);
+    } catch {
+      toast({ kind: 'error', message: AUTH_TEXT.deleteFailure });
+    }
+  };
+
+  return (
+    <section className="settings-card settings-card--danger" aria-labelledby="delete-account-title">
+      <h2 id="delete-account-title">{AUTH_TEXT.deleteTitle}</h2>
+      <p>{AUTH_TEXT.deleteConfirmText}</p>
+      <button
+        type="button"
+        className="button button--danger"
+        onClick={() =>
+          openModal('confirm', {
+            title: AUTH_TEXT.deleteConfirmTitle,
+            message: AUTH_TEXT.deleteConfirmText,
+            confirmLabel: AUTH_TEXT.deleteConfirm,
+            danger: true,
+            onConfirm: confirmed,
+          })
+        }
+      >
+        {AUTH_TEXT.deleteTitle}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+}
+
+/** Sign-up, log-in and account settings as a visitor uses them, by role and visible text. */
+export class AccountPages {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
+
+  async signUp(account: NewAccount): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/sign-up/`);
+    await this.page.getByRole('heading', { level: 1, name: 'Join Earshot for free!' }).waitFor();
+    const form = this.page.getByRole('region', { name: 'Sign up form' });
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password', { exact: true }).fill(account.password);
+    await form.getByLabel('Confirm password').fill(account.password);
+    await form.getByLabel('Month').selectOption({ label: 'March' });
+    await form.getByLabel('Day').selectOption('14');
+    await form.getByLabel('Year').selectOption('1990');
+    await form.getByLabel('Zip code').fill('02139');
+    await form.getByLabel('Female').check();
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+  }
+
+  /** Fills and submits the log-in form inside `scope` (the page or the modal dialog). */
+  async logIn(account: NewAccount, scope = this.page.locator('body')): Promise<void> {
+    await scope.getByLabel('Email').fill(account.email);
+    await scope.getByLabel('Password', { exact: true }).fill(account.password);
+    await scope.getByRole('button', { name: 'Log In', exact: true }).click();
+  }
+
+  accountButton() {
+    return this.page.getByRole('button', { name: 'My Account' });
+  }
+
+  async signOut(): Promise<void> {
+    await this.accountButton().click();
+    await this.page.getByRole('button', { name: 'Sign Out' }).click();
+  }
+
+  toast(text: string) {
+    return this.page.getByText(text, { exact: true });
+  }
+
+  dialog(name: string | RegExp) {
+    return this.page.getByRole('dialog', { name });
+  }
+}
+
+/** The newest password-reset link written to the server's outbox folder for `email`. */
+export function resetLinkFromOutbox(dataDir: string, email: string): string | null {
+  const outbox = path.join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).sort();
+  } catch {
+    return null;
+  }
+  for (const file of files.reverse()) {
+    const text = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+    if (!text.toLowerCase().includes(email.toLowerCase())) continue;
+    const link = text.match(/https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+\//);
+    if (link) return link[0];
+  }
+  return null;
+}

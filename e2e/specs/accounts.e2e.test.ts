@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountPages, resetLinkFromOutbox } from '../pages/account';
+import { HomePage } from '../pages/home';
+import { launchBrowser } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+
+async function eventually<T>(read: () => T | null, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('a listener with an account', () => {
+  let server: RunningServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+  let account: AccountPages;
+  const me = { email: `listener-${Date.now()}@example.com`, password: 'violet harbor lantern' };
+
+  beforeAll(async () => {
+    server = await startServer({ PUBLIC_URL: 'http://127.0.0.1' });
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    account = new AccountPages(page, server.baseUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up, is welcomed and sees My Account in the header', async () => {
+    await account.signUp(me);
+    await account.toast('Sign up complete. Welcome!').waitFor();
+    await account.accountButton().waitFor();
+    await page.waitForURL(`${server.baseUrl}/`);
+  });
+
+  it('signs out and lands on the farewell page', async () => {
+    await account.signOut();
+    await page.waitForURL(`${server.baseUrl}/byebye/`);
+    await page.getByRole('heading', { level: 1, name: 'Thanks for listening!' }).waitFor();
+    await page.getByRole('link', { name: 'Log In', exact: true }).waitFor();
+  });
+
+  it('is invited to log in 5 s after starting a channel, and logs in through that modal', async () => {
+    const home = new HomePage(page, server.baseUrl);
+    await home.open();
+    await home.channelTiles().first().click();
+    const modal = account.dialog('Log In For A Personalized Experience');
+    await modal.waitFor({ timeout: 9000 });
+    expect(await modal.getByText('Hear 1/3 fewer commercials').isVisible()).toBe(true);
+    await account.logIn(me, modal);
+    await modal.waitFor({ state: 'detached' });
+    await account.accountButton().waitFor();
+  });
+
+  it('changes the email address in account settings', async () => {
+    await page.goto(`${server.baseUrl}/user_settings/`);
+    const form = page.getByRole('form', { name: 'Change Email' });
+    await form.getByLabel('New email').fill(`new-${me.email}`);
+    await form.getByLabel('Confirm new email').fill(`other-${me.email}`);
+    await form.getByRole('button', { name: 'Update email' }).click();
+    await form.getByText('Emails do not match.').waitFor();
+    await form.getByLabel('Confirm new email').fill(`new-${me.email}`);
+    expect(await form.getByText('Emails do not match.').count()).toBe(0);
+    await form.getByRole('button', { name: 'Update email' }).click();
+    await account.toast('Email address has been updated').waitFor();
+    me.email = `new-${me.email}`;
+    await account.accountButton().click();
+    await page.getByText(me.email, { exact: true }).waitFor();
+    await account.signOut();
+    await page.waitForURL(`${server.baseUrl}/byebye/`);
+  });
+
+  it('resets a forgotten password by following the emailed link', async () => {
+    await page.goto(`${server.baseUrl}/log-in/`);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    const modal = account.dialog('Reset your password');
+    await modal.getByLabel('Email').fill(me.email);
+    await modal.getByRole('button', { name: 'Send reset link' }).click();
+    await modal.getByText(/^Success! Email sent\./).waitFor();
+    const link = await eventually(() => resetLinkFromOutbox(server.dataDir, me.email));
+    const resetPath = new URL(link).pathname;
+
+    me.password = 'a brand new passphrase';
+    await page.goto(`${server.baseUrl}${resetPath}`);
+    await page.getByLabel('New password').fill(me.password);
+    await page.getByLabel('Confirm new password').fill(me.password);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Success! You will be redirected soon.').waitFor();
+    await page.waitForURL(`${server.baseUrl}/log-in/`, { timeout: 8000 });
+    await account.logIn(me);
+    await page.waitForURL(`${server.baseUrl}/`);
+    await account.accountButton().waitFor();
+  });
+
+  it('deletes the account after confirming, and cannot log in with it again', async () => {
+    await page.goto(`${server.baseUrl}/user_settings/`);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const confirm = account.dialog('Delete Account?');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${server.baseUrl}/byebye/`);
+    await account.toast('Your account has been deleted').waitFor();
+    await page.goto(`${server.baseUrl}/log-in/`);
+    await account.logIn(me);
+    await page.getByText(/^Error: /).waitFor();
+  });
+});

@@ -1,0 +1,5 @@
+export * from './paths';
+export * from './messages';
+export * from './rules';
+export * from './sign-up';
+export * from './schemas';

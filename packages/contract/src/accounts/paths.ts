@@ -1,0 +1,18 @@
+/** Account call paths (spec section 7 and ARCHITECTURE.md section 4); the server registers exactly these. */
+export const ACCOUNT_PATHS = {
+  logIn: '/listener/dj-login/2014/',
+  signUp: '/listener/dj-signup/2014/',
+  socialLogIn: '/listener/fb-login/',
+  logOut: '/listener/all-logout/',
+  resetRequest: '/listener/dj-reset/',
+  recover: (key: string) => `/listener/dj-recover/${encodeURIComponent(key)}/`,
+  changeEmail: '/listener/dj-changeemail/',
+  changePassword: '/listener/dj-changepassword/',
+  settings: '/listener/dj-settings/',
+  deleteAccount: '/listener/dj-deleteaccount/',
+  userStats: '/listener/user-stats/',
+  demographics: '/listener/demographics/',
+} as const;
+
+/** The legacy calls answer JSON only when asked with `?json=true`. */
+export const JSON_QUERY = '?json=true';
