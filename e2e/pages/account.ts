@@ -40,9 +40,13 @@ export class AccountPages {
     return this.page.getByRole('button', { name: 'My Account' });
   }
 
+  async openAccountMenu(): Promise<void> {
+    if ((await this.accountButton().getAttribute('aria-expanded')) !== 'true') await this.accountButton().click();
+  }
+
   async signOut(): Promise<void> {
-    await this.accountButton().click();
-    await this.page.getByRole('button', { name: 'Sign Out' }).click();
+    await this.openAccountMenu();
+    await this.page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign Out' }).click();
   }
 
   toast(text: string) {

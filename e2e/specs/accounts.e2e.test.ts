@@ -62,16 +62,16 @@ describe('a listener with an account', () => {
   it('changes the email address in account settings', async () => {
     await page.goto(`${server.baseUrl}/user_settings/`);
     const form = page.getByRole('form', { name: 'Change Email' });
-    await form.getByLabel('New email').fill(`new-${me.email}`);
-    await form.getByLabel('Confirm new email').fill(`other-${me.email}`);
+    await form.getByLabel('New email', { exact: true }).fill(`new-${me.email}`);
+    await form.getByLabel('Confirm new email', { exact: true }).fill(`other-${me.email}`);
     await form.getByRole('button', { name: 'Update email' }).click();
     await form.getByText('Emails do not match.').waitFor();
-    await form.getByLabel('Confirm new email').fill(`new-${me.email}`);
+    await form.getByLabel('Confirm new email', { exact: true }).fill(`new-${me.email}`);
     expect(await form.getByText('Emails do not match.').count()).toBe(0);
     await form.getByRole('button', { name: 'Update email' }).click();
     await account.toast('Email address has been updated').waitFor();
     me.email = `new-${me.email}`;
-    await account.accountButton().click();
+    await account.openAccountMenu();
     await page.getByText(me.email, { exact: true }).waitFor();
     await account.signOut();
     await page.waitForURL(`${server.baseUrl}/byebye/`);
@@ -89,8 +89,8 @@ describe('a listener with an account', () => {
 
     me.password = 'a brand new passphrase';
     await page.goto(`${server.baseUrl}${resetPath}`);
-    await page.getByLabel('New password').fill(me.password);
-    await page.getByLabel('Confirm new password').fill(me.password);
+    await page.getByLabel('New password', { exact: true }).fill(me.password);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(me.password);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByText('Success! You will be redirected soon.').waitFor();
     await page.waitForURL(`${server.baseUrl}/log-in/`, { timeout: 8000 });

@@ -23,6 +23,8 @@ export const MESSAGES = {
   csrfRejected: 'Your session token is missing or out of date. Reload the page and try again.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong on our side. Please try again.',
+  signOut: 'Sign Out',
+  logOutFailure: 'Error logging out. Please try again',
 } as const;
 
 export function pageTitle(name: string): string {

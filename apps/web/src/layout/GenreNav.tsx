@@ -3,7 +3,6 @@ import { NavLink } from 'react-router';
 import { useGenres } from '../api/queries';
 import { SearchBox } from '../features/search/SearchBox';
 import { LoadError } from '../ui/LoadError';
-import { AUTH_TEXT } from '@earshot/contract';
 import { useIsAuthenticated } from '../features/auth/queries';
 import { useLogOut } from '../features/auth/useLogOut';
 import { type ChromeLink, DRAWER_ACCOUNT_LINKS, DRAWER_ANONYMOUS_LINKS, DRAWER_EXTRA_LINKS, FIXED_NAV_LINKS } from './links';
@@ -71,7 +70,7 @@ function DrawerAccount() {
       <LinkList links={authenticated ? DRAWER_ACCOUNT_LINKS : DRAWER_ANONYMOUS_LINKS} />
       {authenticated && (
         <button type="button" className="nav-link nav-link--button" onClick={() => void logOut()}>
-          {AUTH_TEXT.logOut}
+          {MESSAGES.signOut}
         </button>
       )}
       <LinkList links={DRAWER_EXTRA_LINKS} />

@@ -1,4 +1,4 @@
-import { AUTH_TEXT, PRODUCT } from '@earshot/contract';
+import { MESSAGES, PRODUCT } from '@earshot/contract';
 import { Link } from 'react-router';
 import { useIsAuthenticated } from '../features/auth/queries';
 import { useLogOut } from '../features/auth/useLogOut';
@@ -10,7 +10,7 @@ function FooterLogOut() {
   return (
     <li>
       <button type="button" className="site-footer__button" onClick={() => void logOut()}>
-        {AUTH_TEXT.logOut}
+        {MESSAGES.signOut}
       </button>
     </li>
   );

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './passwordIcons';
 import './field.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {

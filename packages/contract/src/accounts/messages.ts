@@ -64,8 +64,6 @@ export const AUTH_TEXT = {
   passwordTooLong: (max: number) => `Password must be at most ${max} characters.`,
   passwordTooCommon: 'That password is too common. Please choose a less predictable one.',
 
-  logOut: 'Sign Out',
-  logOutFailure: 'Error logging out. Please try again',
 
   settingsTitle: 'Account Settings',
   changeEmailTitle: 'Change Email',

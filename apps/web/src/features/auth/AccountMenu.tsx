@@ -1,38 +1,15 @@
-import { AUTH_TEXT } from '@earshot/contract';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { ACCOUNT_MENU_LINKS, APP_LINKS, type ChromeLink, SOCIAL_LINKS } from '../../layout/links';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons';
-import { useNowPlayingChannel } from '../player/store';
-import { useUser } from './queries';
-import { useLogOut } from './useLogOut';
-import './account-menu.css';
 
-function MenuLinks({ links }: { links: ChromeLink[] }) {
-  return (
-    <>
-      {links.map((link) => (
-        <li key={link.to}>
-          {link.external ? (
-            <a className="account-menu__item" href={link.to} target="_blank" rel="noreferrer">
-              {link.label}
-            </a>
-          ) : (
-            <Link className="account-menu__item" to={link.to}>
-              {link.label}
-            </Link>
-          )}
-        </li>
-      ))}
-    </>
-  );
-}
+const loadPanel = () => import('./AccountMenuPanel');
+const AccountMenuPanel = lazy(loadPanel);
 
-/** The header's My Account dropdown (a disclosure: Escape, outside click and navigation close it). */
+/**
+ * The header's My Account dropdown (a disclosure: Escape, outside click and navigation close it).
+ * Its contents load on first hover, focus or click, keeping them out of the first download.
+ */
 export function AccountMenu() {
-  const user = useUser();
-  const channel = useNowPlayingChannel();
-  const logOut = useLogOut();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -59,7 +36,7 @@ export function AccountMenu() {
     };
   }, [open]);
 
-  const channelLinks: ChromeLink[] = channel ? [{ label: 'Channel Settings', to: `/player/${channel.id}` }] : [];
+  const preload = () => void loadPanel().catch(() => {});
 
   return (
     <div className="account-menu" ref={root}>
@@ -69,6 +46,8 @@ export function AccountMenu() {
         className="header-link account-menu__button"
         aria-expanded={open}
         aria-controls={menuId}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => setOpen(!open)}
       >
         <UserIcon size={18} />
@@ -76,18 +55,11 @@ export function AccountMenu() {
         <ChevronDownIcon size={16} />
       </button>
       <div id={menuId} className="account-menu__panel" hidden={!open}>
-        {user.email && <p className="account-menu__email">{user.email}</p>}
-        <ul className="account-menu__list">
-          <MenuLinks links={[...channelLinks, ...ACCOUNT_MENU_LINKS]} />
-          <li>
-            <button type="button" className="account-menu__item" onClick={() => void logOut()}>
-              {AUTH_TEXT.logOut}
-            </button>
-          </li>
-        </ul>
-        <ul className="account-menu__list account-menu__list--minor" aria-label="Apps and social">
-          <MenuLinks links={[...APP_LINKS, ...SOCIAL_LINKS]} />
-        </ul>
+        {open && (
+          <Suspense fallback={<p className="account-menu__loading">Loading…</p>}>
+            <AccountMenuPanel />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -57,11 +57,6 @@ export async function facebookLogIn(appId: string): Promise<FacebookAuthResponse
   return new Promise((resolve) => fb.login((response) => resolve(response.authResponse ?? null), { scope: 'email' }));
 }
 
-/** Logging out of Earshot also ends the Facebook SDK session, when the SDK was used. */
-export function facebookLogOut(): void {
-  window.FB?.logout();
-}
-
 /** The form fields of POST /listener/fb-login/ (spec: e, v=6, authResponse[...]). */
 export function socialLogInFields(auth: FacebookAuthResponse): Record<string, string> {
   const fields: Record<string, string> = { e: String(auth.data_access_expiration_time ?? ''), v: '6' };

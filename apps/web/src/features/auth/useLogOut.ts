@@ -1,9 +1,8 @@
-import { AUTH_TEXT } from '@earshot/contract';
+import { MESSAGES } from '@earshot/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { toast } from '../toasts/store';
-import { logOut } from './actions';
 
 /** Sign Out from any menu: on success AuthWatcher takes over; on failure a toast. */
 export function useLogOut(): () => Promise<void> {
@@ -11,9 +10,11 @@ export function useLogOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
+      // The account actions are not part of the first download; signing out is rare.
+      const { logOut } = await import('./actions');
       await logOut(api, queryClient);
     } catch {
-      toast({ kind: 'error', message: AUTH_TEXT.logOutFailure });
+      toast({ kind: 'error', message: MESSAGES.logOutFailure });
     }
   }, [api, queryClient]);
 }
