@@ -33,6 +33,12 @@ describe('a listener with an account', () => {
     await server?.stop();
   });
 
+  it('sees no Facebook button when no app id is configured', async () => {
+    await page.goto(`${server.baseUrl}/log-in/`);
+    await page.getByRole('heading', { name: 'Log In For A Personalized Experience' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue with Facebook' }).count()).toBe(0);
+  });
+
   it('signs up, is welcomed and sees My Account in the header', async () => {
     await account.signUp(me);
     await account.toast('Sign up complete. Welcome!').waitFor();
@@ -109,5 +115,21 @@ describe('a listener with an account', () => {
     await page.goto(`${server.baseUrl}/log-in/`);
     await account.logIn(me);
     await page.getByText(/^Error: /).waitFor();
+  });
+});
+
+describe('a site with Facebook log-in configured', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ FB_APP_ID: '123456789', FB_APP_SECRET: 'a-test-app-secret-0123' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('offers the Facebook button and lets the page load the Facebook SDK', async () => {
+    const res = await fetch(`${server.baseUrl}/log-in/`);
+    expect(await res.text()).toContain('Continue with Facebook');
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/);
   });
 });

@@ -90,6 +90,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAudioRoutes(app, audio);
   registerArtRoutes(app, new ArtRepo(db));
-  registerNotFound(app, pages ? await registerSsr(app, config.webDist) : undefined);
+  registerNotFound(app, pages ? await registerSsr(app, config.webDist, { fbAppId: config.facebook?.appId ?? null, version: config.version }) : undefined);
   return app;
 }

@@ -31,6 +31,7 @@ const envSchema = z.object({
     z.string().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to write mail to DATA_DIR/outbox)'),
   ),
   MAIL_FROM: z.string().min(3).default('Earshot <no-reply@localhost>'),
+  VERSION: optional(z.string().max(64)),
   PUBLIC_URL: optional(
     z.string().refine(isPublicUrl, 'PUBLIC_URL must be an http(s) URL without a trailing slash, e.g. https://radio.example.com'),
   ),
@@ -72,6 +73,8 @@ export interface Config {
   };
   /** Origin of links in emails, e.g. https://radio.example.com (no trailing slash). */
   publicUrl: string;
+  /** The running build (commit id) shown to clients; 'unversioned' by default. */
+  version: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     facebook: e.FB_APP_ID && e.FB_APP_SECRET ? { appId: e.FB_APP_ID, secret: e.FB_APP_SECRET } : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    version: e.VERSION?.trim() || 'unversioned',
   };
 }
 

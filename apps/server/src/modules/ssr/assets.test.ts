@@ -1,7 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { RenderContext as WebRenderContext } from '../../../../web/src/entry-server';
 import { clientAssetsFromManifest, type Manifest, type RenderContext } from './assets';
-import { readClientEnv } from './env';
 
 // The shape of a real build: the entry, a lazily loaded page that imports the entry back, a chunk
 // shared by two lazy modules (with its own stylesheet) and a lazy modal.
@@ -59,12 +58,5 @@ describe('client assets from the Vite manifest', () => {
 
   it('is the render context the web app expects', () => {
     expectTypeOf<RenderContext>().toEqualTypeOf<WebRenderContext>();
-  });
-});
-
-describe('client environment values', () => {
-  it('passes the Facebook app id and version through, with defaults when unset or blank', () => {
-    expect(readClientEnv({ FB_APP_ID: '1234', VERSION: 'abc123' })).toEqual({ fbAppId: '1234', version: 'abc123' });
-    expect(readClientEnv({ FB_APP_ID: ' ' })).toEqual({ fbAppId: null, version: 'unversioned' });
   });
 });

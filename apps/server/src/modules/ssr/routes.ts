@@ -4,19 +4,24 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { COOKIES } from '@earshot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadRenderer } from './assets';
-import { readClientEnv } from './env';
+import { type ClientEnv, loadRenderer } from './assets';
 
-function contentSecurityPolicy(nonce: string): string {
+/** Where the Facebook SDK loads from and opens its log-in dialog, allowed only when an app id is configured. */
+const FACEBOOK_SCRIPT = 'https://connect.facebook.net';
+const FACEBOOK_FRAMES = 'https://www.facebook.com https://web.facebook.com';
+
+function contentSecurityPolicy(nonce: string, env: ClientEnv): string {
+  const facebook = env.fbAppId !== null;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${facebook ? ` ${FACEBOOK_SCRIPT}` : ''}`,
+    ...(facebook ? [`frame-src ${FACEBOOK_FRAMES}`] : []),
     `style-src-elem 'self' 'nonce-${nonce}'`,
     // React sets element style attributes (progress bars, tile widths); those cannot carry a nonce.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "media-src 'self' blob:",
-    "connect-src 'self'",
+    `connect-src 'self'${facebook ? ` ${FACEBOOK_FRAMES}` : ''}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -28,9 +33,8 @@ function contentSecurityPolicy(nonce: string): string {
 export type PageRenderer = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** Serves the built client assets and returns the page renderer used for every page path. */
-export async function registerSsr(app: FastifyInstance, webDist: string): Promise<PageRenderer> {
+export async function registerSsr(app: FastifyInstance, webDist: string, env: ClientEnv): Promise<PageRenderer> {
   const { render, assets } = await loadRenderer(webDist);
-  const env = readClientEnv();
   await app.register(fastifyStatic, {
     root: path.join(webDist, 'client/assets'),
     prefix: '/assets/',
@@ -57,7 +61,7 @@ export async function registerSsr(app: FastifyInstance, webDist: string): Promis
     const response = await render(request, { api, nonce, assets, theme, env });
     reply.status(response.status);
     response.headers.forEach((value, key) => reply.header(key, value));
-    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, env));
     reply.header('cache-control', 'private, no-cache');
     return reply.send(await response.text());
   };

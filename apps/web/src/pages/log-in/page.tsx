@@ -2,7 +2,7 @@ import { AUTH_TEXT, pageTitle } from '@earshot/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../../app/meta';
-import { LogInForm } from '../../features/auth/LogInForm';
+import { LogInForm, logInTitle } from '../../features/auth/LogInForm';
 import { useIsAuthenticated } from '../../features/auth/queries';
 import { openModal } from '../../features/modals/store';
 
@@ -17,7 +17,7 @@ export default function LogInPage() {
   return (
     <div className="auth-page">
       <PageMeta title={pageTitle('Log In')} description={AUTH_TEXT.logInTitle} />
-      <h1 className="visually-hidden">Log In</h1>
+      <h1 className="auth-form__title">{logInTitle()}</h1>
       <LogInForm onForgotPassword={() => openModal('resetPassword', {})} />
     </div>
   );
