@@ -98,10 +98,12 @@ export function SelectField({ label, name, value, options, placeholder, required
 export function FormErrors({ errors }: { errors: string[] }) {
   if (errors.length === 0) return null;
   return (
-    <ul className="form-errors" role="alert">
-      {errors.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
+    <div role="alert">
+      <ul className="form-errors">
+        {errors.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountPages } from '../pages/account';
+import { launchBrowser } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('account screens are accessible (axe, WCAG 2.1 AA)', () => {
+  let server: RunningServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('log-in page and the reset-password modal', async () => {
+    await page.goto(`${server.baseUrl}/log-in/`);
+    await page.getByRole('heading', { name: 'Log In For A Personalized Experience' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByRole('dialog', { name: 'Reset your password' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('sign-up page, with its error list showing', async () => {
+    await page.goto(`${server.baseUrl}/sign-up/`);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Please choose a gender.').waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('account settings and the open My Account menu', async () => {
+    const account = new AccountPages(page, server.baseUrl);
+    await account.signUp({ email: 'axe@example.com', password: 'violet harbor lantern' });
+    await account.accountButton().waitFor();
+    await page.goto(`${server.baseUrl}/user_settings/`);
+    await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+    await account.openAccountMenu();
+    await page.getByText('axe@example.com', { exact: true }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the farewell page', async () => {
+    await page.goto(`${server.baseUrl}/byebye/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+});
