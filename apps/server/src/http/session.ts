@@ -6,7 +6,9 @@ import { errors } from './errors';
 const YEAR_SECONDS = 365 * 24 * 3600;
 const DAY_MS = 24 * 3600 * 1000;
 const TOUCH_EVERY_MS = 3600 * 1000;
-const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** Anonymous tokens are 32 random bytes (43 characters); logged-in ones 33 (44 characters). */
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{43,44}$/;
+const LOGGED_IN_TOKEN_LENGTH = 44;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Static bytes never depend on who asks, so their requests cost no session lookup. */
 const NO_LOOKUP_PREFIXES = ['/audio/', '/assets/', '/img/'];
@@ -78,6 +80,12 @@ export function tokenHash(token: string): string {
 }
 
 const newToken = () => randomBytes(32).toString('base64url');
+/**
+ * A log-in always mints a new token, so an anonymous token can never become a logged-in one. Giving
+ * logged-in tokens their own length lets every anonymous request skip the session lookup.
+ */
+const newLoggedInToken = () => randomBytes(33).toString('base64url');
+const mayBeLoggedIn = (token: string) => token.length === LOGGED_IN_TOKEN_LENGTH;
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -94,6 +102,7 @@ export class SessionManager {
 
   /** The user behind a token, or null; a session past its idle or absolute lifetime is deleted. */
   async resolve(token: string): Promise<SessionUser | null> {
+    if (!mayBeLoggedIn(token)) return null;
     const id = tokenHash(token);
     const row = await this.opts.store.find(id);
     if (!row) return null;
@@ -111,7 +120,7 @@ export class SessionManager {
     const req = reply.request;
     const now = this.opts.clock();
     await this.opts.store.delete(tokenHash(req.sessionToken));
-    const token = newToken();
+    const token = newLoggedInToken();
     await this.opts.store.insert({ id: tokenHash(token), user_id: userId, created_at: now, last_seen_at: now });
     await this.opts.store.deleteExpired(userId, now - this.idleMs, now - this.absoluteMs);
     this.adopt(req, reply, token);
