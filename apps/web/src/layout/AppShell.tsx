@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTrackPreviousRoute } from '../app/previousRoute';
-import { AuthWatcher } from '../features/auth/AuthWatcher';
+import { LazyAuthWatcher } from '../features/auth/LazyAuthWatcher';
 import { ModalRoot } from '../features/modals/ModalRoot';
 import { DocumentTitle } from '../features/player/DocumentTitle';
 import { PlayerBar } from '../features/player/PlayerBar';
@@ -47,7 +47,7 @@ export function AppShell() {
       <PlayerBar />
       <ToastArea />
       <ModalRoot />
-      <AuthWatcher />
+      <LazyAuthWatcher />
       <DocumentTitle />
       <ScrollRestoration />
     </div>

@@ -4,7 +4,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../app/testing';
 import { ToastArea } from '../toasts/ToastArea';
-import { AuthWatcher } from './AuthWatcher';
+import AuthWatcher from './AuthWatcher';
 import { leaveToFarewell } from './farewell';
 import { setFlash } from './flash';
 import { ANONYMOUS, authKeys } from './queries';

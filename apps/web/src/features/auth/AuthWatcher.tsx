@@ -11,7 +11,7 @@ import { authKeys, useIsAuthenticated } from './queries';
  * (log-out here, in another tab, or an expired session), leave Facebook too and go to the
  * farewell page with a full reload, so no personal data stays in memory.
  */
-export function AuthWatcher() {
+export default function AuthWatcher() {
   const authenticated = useIsAuthenticated();
   const queryClient = useQueryClient();
   const wasAuthenticated = useRef(authenticated);

@@ -1,7 +1,6 @@
 import type { Channel } from '@earshot/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tile } from '../../ui/Tile';
-import { scheduleLaunchPrompt } from '../auth/launchPrompt';
 import { usePlayerCommands } from '../player/PlayerContext';
 import { useIsCurrentChannel } from '../player/store';
 
@@ -18,7 +17,8 @@ export function ChannelTile({ channel }: { channel: Channel }) {
       active={active}
       onSelect={() => {
         player?.play(channel._id.$oid, { name: channel.name, oldid: channel.oldid });
-        scheduleLaunchPrompt(queryClient);
+        // The prompt's code is not needed before the first channel starts.
+        void import('../auth/launchPrompt').then((prompt) => prompt.scheduleLaunchPrompt(queryClient));
       }}
     />
   );
