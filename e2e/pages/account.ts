@@ -14,9 +14,15 @@ export class AccountPages {
     private readonly baseUrl: string,
   ) {}
 
+  /** Server-rendered forms keep their submit buttons disabled until the page is interactive. */
+  async waitForInteractive(): Promise<void> {
+    await this.page.waitForFunction(() => [...document.querySelectorAll('form button[type="submit"]')].every((b) => !b.hasAttribute('disabled')));
+  }
+
   async signUp(account: NewAccount): Promise<void> {
     await this.page.goto(`${this.baseUrl}/sign-up/`);
     await this.page.getByRole('heading', { level: 1, name: 'Join Earshot for free!' }).waitFor();
+    await this.waitForInteractive();
     const form = this.page.getByRole('region', { name: 'Sign up form' });
     await form.getByLabel('Email').fill(account.email);
     await form.getByLabel('Password', { exact: true }).fill(account.password);
@@ -31,6 +37,7 @@ export class AccountPages {
 
   /** Fills and submits the log-in form inside `scope` (the page or the modal dialog). */
   async logIn(account: NewAccount, scope = this.page.locator('body')): Promise<void> {
+    await this.waitForInteractive();
     await scope.getByLabel('Email').fill(account.email);
     await scope.getByLabel('Password', { exact: true }).fill(account.password);
     await scope.getByRole('button', { name: 'Log In', exact: true }).click();

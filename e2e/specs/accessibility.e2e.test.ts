@@ -27,6 +27,7 @@ describe('account screens are accessible (axe, WCAG 2.1 AA)', () => {
   it('log-in page and the reset-password modal', async () => {
     await page.goto(`${server.baseUrl}/log-in/`);
     await page.getByRole('heading', { name: 'Log In For A Personalized Experience' }).waitFor();
+    await new AccountPages(page, server.baseUrl).waitForInteractive();
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByRole('dialog', { name: 'Reset your password' }).waitFor();
@@ -36,6 +37,7 @@ describe('account screens are accessible (axe, WCAG 2.1 AA)', () => {
 
   it('sign-up page, with its error list showing', async () => {
     await page.goto(`${server.baseUrl}/sign-up/`);
+    await new AccountPages(page, server.baseUrl).waitForInteractive();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByText('Please choose a gender.').waitFor();
     expect(await violations(page)).toEqual([]);

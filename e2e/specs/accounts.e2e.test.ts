@@ -67,6 +67,7 @@ describe('a listener with an account', () => {
 
   it('changes the email address in account settings', async () => {
     await page.goto(`${server.baseUrl}/user_settings/`);
+    await account.waitForInteractive();
     const form = page.getByRole('form', { name: 'Change Email' });
     await form.getByLabel('New email', { exact: true }).fill(`new-${me.email}`);
     await form.getByLabel('Confirm new email', { exact: true }).fill(`other-${me.email}`);
@@ -85,6 +86,7 @@ describe('a listener with an account', () => {
 
   it('resets a forgotten password by following the emailed link', async () => {
     await page.goto(`${server.baseUrl}/log-in/`);
+    await account.waitForInteractive();
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const modal = account.dialog('Reset your password');
     await modal.getByLabel('Email').fill(me.email);
@@ -95,6 +97,7 @@ describe('a listener with an account', () => {
 
     me.password = 'a brand new passphrase';
     await page.goto(`${server.baseUrl}${resetPath}`);
+    await account.waitForInteractive();
     await page.getByLabel('New password', { exact: true }).fill(me.password);
     await page.getByLabel('Confirm new password', { exact: true }).fill(me.password);
     await page.getByRole('button', { name: 'Save new password' }).click();

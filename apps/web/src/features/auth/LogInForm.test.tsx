@@ -3,6 +3,11 @@ import { AUTH_TEXT, type UserStats } from '@earshot/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../../app/AppProviders';
+import { DEFAULT_CLIENT_ENV } from '../../app/env';
 import { renderInApp } from '../../app/testing';
 import { LogInForm } from './LogInForm';
 import { ANONYMOUS, authKeys } from './queries';
@@ -69,6 +74,20 @@ describe('the log-in form', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Logged in' })).toBeTruthy());
     expect(localStorage.getItem('loggedIn')).toBe('1');
     expect(localStorage.getItem('uid')).toBe('u1');
+  });
+
+  it('is rendered on the server with its button disabled, so it cannot be submitted before the page is interactive', () => {
+    const api = { get: vi.fn(), postForm: vi.fn() };
+    const html = renderToString(
+      <AppProviders api={api} queryClient={new QueryClient()} player={null} env={DEFAULT_CLIENT_ENV}>
+        <MemoryRouter>
+          <LogInForm onForgotPassword={vi.fn()} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    renderInApp(<LogInForm onForgotPassword={vi.fn()} />);
+    expect((screen.getByRole('button', { name: 'Log In' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows and hides the password', () => {

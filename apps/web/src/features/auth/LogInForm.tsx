@@ -9,6 +9,7 @@ import { serverErrorText } from './errorText';
 import { SocialLogIn } from './SocialLogIn';
 import { emailProblem, requiredProblem } from './validate';
 import './auth.css';
+import { useHydrated } from '../../app/useHydrated';
 
 export interface LogInFormProps {
   /** A custom title from whoever opened the form (e.g. 'Ban a song or artist'). */
@@ -28,6 +29,7 @@ export function logInTitle(message?: string): string {
 /** The log-in form shared by /log-in/ and the log-in modal; each shows logInTitle() as its heading. */
 export function LogInForm({ message, channelLaunch, onSignUp, onForgotPassword }: LogInFormProps) {
   const api = useApi();
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -86,7 +88,7 @@ export function LogInForm({ message, channelLaunch, onSignUp, onForgotPassword }
             {status.text}
           </p>
         )}
-        <button type="submit" className="button button--primary auth-form__submit" disabled={status.kind === 'loading' || status.kind === 'success'}>
+        <button type="submit" className="button button--primary auth-form__submit" disabled={!hydrated || status.kind === 'loading' || status.kind === 'success'}>
           {status.kind === 'loading' ? 'Logging in…' : status.kind === 'success' ? 'Logged in' : AUTH_TEXT.logInButton}
         </button>
       </form>

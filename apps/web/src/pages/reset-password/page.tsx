@@ -7,6 +7,7 @@ import { recoverPassword } from '../../features/auth/actions';
 import { messageOf } from '../../features/auth/errorText';
 import { PasswordField } from '../../ui/Field';
 import '../../features/auth/auth.css';
+import { useHydrated } from '../../app/useHydrated';
 
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; text: string };
 
@@ -14,6 +15,7 @@ type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' } | { k
 export default function ResetPasswordPage() {
   const { key = '' } = useParams();
   const api = useApi();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [verify, setVerify] = useState('');
@@ -71,7 +73,7 @@ export default function ResetPasswordPage() {
               {status.text}
             </p>
           )}
-          <button type="submit" className="button button--primary auth-form__submit" disabled={status.kind === 'loading'}>
+          <button type="submit" className="button button--primary auth-form__submit" disabled={!hydrated || status.kind === 'loading'}>
             {status.kind === 'loading' ? 'Saving…' : 'Save new password'}
           </button>
         </form>

@@ -6,6 +6,7 @@ import { useApi } from '../../api/ApiContext';
 import { signUp } from '../../features/auth/actions';
 import { serverErrorText } from '../../features/auth/errorText';
 import { Field, FormErrors, PasswordField, SelectField } from '../../ui/Field';
+import { useHydrated } from '../../app/useHydrated';
 
 const EMPTY: SignUpFields = {
   email: '',
@@ -28,6 +29,7 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { M: 'Male', F: 
 /** Every field and rule of the spec's sign-up form; the server checks the same rules again. */
 export function SignUpForm({ onSuccess }: { onSuccess(): void }) {
   const api = useApi();
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<SignUpFields>(EMPTY);
   const [errors, setErrors] = useState<string[]>([]);
@@ -131,7 +133,7 @@ export function SignUpForm({ onSuccess }: { onSuccess(): void }) {
         By signing up you agree to the <Link to="/page/terms-of-service/">Terms of Service</Link> and{' '}
         <Link to="/page/privacy-policy/">Privacy Policy</Link>.
       </p>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={!hydrated || busy}>
         {busy ? 'Signing up…' : AUTH_TEXT.signUpButton}
       </button>
     </form>

@@ -7,9 +7,11 @@ import { authKeys } from '../../features/auth/queries';
 import { emailProblem } from '../../features/auth/validate';
 import { toast } from '../../features/toasts/store';
 import { Field } from '../../ui/Field';
+import { useHydrated } from '../../app/useHydrated';
 
 export function ChangeEmailForm({ current }: { current: string | null }) {
   const api = useApi();
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [verify, setVerify] = useState('');
@@ -59,7 +61,7 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
         error={mismatch}
         onChange={(e) => edit(setVerify)(e.target.value)}
       />
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
         {busy ? 'Saving…' : 'Update email'}
       </button>
     </form>

@@ -4,11 +4,13 @@ import { useApi } from '../../api/ApiContext';
 import { changePassword, firstChangeError } from '../../features/auth/actions';
 import { toast } from '../../features/toasts/store';
 import { PasswordField } from '../../ui/Field';
+import { useHydrated } from '../../app/useHydrated';
 
 const EMPTY = { current_password: '', password: '', password_verify: '' };
 
 export function ChangePasswordForm() {
   const api = useApi();
+  const hydrated = useHydrated();
   const [fields, setFields] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,7 +61,7 @@ export function ChangePasswordForm() {
       {passwordField('current_password', AUTH_TEXT.currentPassword, 'current-password')}
       {passwordField('password', AUTH_TEXT.newPassword, 'new-password')}
       {passwordField('password_verify', AUTH_TEXT.confirmPassword, 'new-password', problem)}
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
         {busy ? 'Saving…' : 'Update password'}
       </button>
     </form>
