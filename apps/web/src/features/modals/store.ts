@@ -60,5 +60,3 @@ export function preloadModal(name: ModalName): void {
 
 export const useActiveModal = () => useModalStore((s) => s.active);
 
-/** Whether `name` is open (and not closing). */
-export const useIsModalOpen = (name: ModalName) => useModalStore((s) => s.active?.name === name && !s.active.closing);
