@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { LIMITS, MESSAGES } from '@earshot/contract';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../toasts/store';
 import type { ConfirmModalProps } from './ConfirmModal';
@@ -91,7 +91,7 @@ describe('confirm modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Account?' });
     expect(dialog.textContent).toContain('Your account and everything in it will be deleted.');
     // A destructive action starts on the safe choice.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
 
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
