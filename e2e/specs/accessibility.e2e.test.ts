@@ -45,12 +45,13 @@ describe('account screens are accessible (axe, WCAG 2.1 AA)', () => {
 
   it('account settings and the open My Account menu', async () => {
     const account = new AccountPages(page, server.baseUrl);
-    await account.signUp({ email: 'axe@example.com', password: 'violet harbor lantern' });
+    const email = `axe-${Date.now()}@example.com`;
+    await account.signUp({ email, password: 'violet harbor lantern' });
     await account.accountButton().waitFor();
     await page.goto(`${server.baseUrl}/user_settings/`);
     await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
     await account.openAccountMenu();
-    await page.getByText('axe@example.com', { exact: true }).waitFor();
+    await page.getByText(email, { exact: true }).waitFor();
     expect(await violations(page)).toEqual([]);
   });
 
