@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
-import { launchBrowser } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import type { RunningServer } from '../support/server';
+import { type BrowserSession, openBrowserSession } from '../support/session';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -11,17 +11,15 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 describe('account screens are accessible (axe, WCAG 2.1 AA)', () => {
+  let session: BrowserSession;
   let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
+    session = await openBrowserSession();
+    ({ server, page } = session);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
   });
 
   it('log-in page and the reset-password modal', async () => {

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages, resetLinkFromOutbox } from '../pages/account';
 import { HomePage } from '../pages/home';
-import { launchBrowser } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
+import { type BrowserSession, openBrowserSession } from '../support/session';
 
 async function eventually<T>(read: () => T | null, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -16,21 +16,19 @@ async function eventually<T>(read: () => T | null, timeoutMs = 10_000): Promise<
 }
 
 describe('a listener with an account', () => {
+  let session: BrowserSession;
   let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
   let account: AccountPages;
   const me = { email: `listener-${Date.now()}@example.com`, password: 'violet harbor lantern' };
 
   beforeAll(async () => {
-    server = await startServer({ PUBLIC_URL: 'http://127.0.0.1' });
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
+    session = await openBrowserSession({ PUBLIC_URL: 'http://127.0.0.1' });
+    ({ server, page } = session);
     account = new AccountPages(page, server.baseUrl);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
   });
 
   it('sees no Facebook button when no app id is configured', async () => {

@@ -2,21 +2,19 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomePage } from '../pages/home';
 import { PlayerBar } from '../pages/player';
-import { launchBrowser } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import type { RunningServer } from '../support/server';
+import { type BrowserSession, openBrowserSession } from '../support/session';
 
 describe('a listener', () => {
+  let session: BrowserSession;
   let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
+    session = await openBrowserSession();
+    ({ server, page } = session);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
   });
 
   it('sees a server-rendered home page of channel tiles', async () => {
@@ -66,7 +64,7 @@ describe('a listener', () => {
     expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js">/);
     expect(head.match(/<link rel="stylesheet"/g)?.length).toBeGreaterThan(1);
 
-    const fresh = await browser.context.newPage();
+    const fresh = await page.context().newPage();
     const errors: string[] = [];
     fresh.on('pageerror', (error) => errors.push(error.message));
     fresh.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

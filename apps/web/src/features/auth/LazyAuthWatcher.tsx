@@ -1,12 +1,11 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
+import { useHydrated } from '../../app/useHydrated';
 
 const AuthWatcher = lazy(() => import('./AuthWatcher'));
 
 /** AuthWatcher, loaded right after hydration instead of in the first download (it renders nothing). */
 export function LazyAuthWatcher() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <AuthWatcher />
