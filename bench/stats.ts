@@ -24,3 +24,22 @@ export function printTable(title: string, rows: Row[]): void {
   console.log('|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.case} | ${r.n} | ${r.p50} | ${r.p95} | ${r.max} |`);
 }
+
+/** One load-test case: a fixed number of connections sending requests back to back. */
+export interface ThroughputRow {
+  case: string;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Non-2xx responses plus connection errors and timeouts: any makes the run fail. */
+  failed: number;
+}
+
+export function printThroughputTable(title: string, rows: ThroughputRow[]): void {
+  console.log(`\n${title}`);
+  console.log('| case | connections | requests | req/s | p50 ms | p99 ms | failed |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.case} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.failed} |`);
+}

@@ -21,10 +21,14 @@ import { type Mailer, createMailer } from './modules/mail/mailer';
 import { PagesRepo } from './modules/pages/repo';
 import { pagesRoutes } from './modules/pages/routes';
 import { PagesService } from './modules/pages/service';
+import { DEFAULT_POLICY, withAdBreakEvery } from './modules/playlist/policy';
 import { PlaylistRepo } from './modules/playlist/repo';
 import { playlistRoutes } from './modules/playlist/routes';
 import { PlaylistService } from './modules/playlist/service';
 import { registerStartRoute } from './modules/playlist/start-route';
+import { RatingsRepo } from './modules/ratings/repo';
+import { ratingRoutes } from './modules/ratings/routes';
+import { RatingsService } from './modules/ratings/service';
 import { registerSsr } from './modules/ssr/routes';
 import { BackgroundTasks } from './tasks';
 
@@ -65,7 +69,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => background.idle());
 
   const channels = new ChannelService(new ChannelRepo(db));
-  const playlists = new PlaylistService(new PlaylistRepo(db), channels, audio, clock);
+  const playlists = new PlaylistService(new PlaylistRepo(db), channels, audio, {
+    policy: config.ads.breakEverySeconds ? withAdBreakEvery(DEFAULT_POLICY, config.ads.breakEverySeconds) : DEFAULT_POLICY,
+    adsEnabled: config.ads.enabled,
+    clock,
+  });
   const { accounts, routes: accountRoutes } = createAccounts({
     config,
     db,
@@ -80,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...channelRoutes(channels),
     ...pagesRoutes(new PagesService(new PagesRepo(db), channels)),
     ...playlistRoutes(playlists),
+    ...ratingRoutes(new RatingsService(new RatingsRepo(db), clock)),
     ...accountRoutes,
     ...demographicsRoutes(new DemographicsService((userId) => accounts.zipcodeOf(userId))),
   ]);

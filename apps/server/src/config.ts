@@ -32,6 +32,11 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('Earshot <no-reply@localhost>'),
   VERSION: optional(z.string().max(64)),
+  ADS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  AD_BREAK_EVERY_SECONDS: optional(z.coerce.number().int().min(1).max(24 * 3600)),
   PUBLIC_URL: optional(
     z.string().refine(isPublicUrl, 'PUBLIC_URL must be an http(s) URL without a trailing slash, e.g. https://radio.example.com'),
   ),
@@ -75,6 +80,8 @@ export interface Config {
   publicUrl: string;
   /** The running build (commit id) shown to clients; 'unversioned' by default. */
   version: string;
+  /** Audio ad breaks: off entirely, or every `breakEverySeconds` of music (null: the policy's default). */
+  ads: { enabled: boolean; breakEverySeconds: number | null };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -110,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     version: e.VERSION?.trim() || 'unversioned',
+    ads: { enabled: e.ADS_ENABLED, breakEverySeconds: e.AD_BREAK_EVERY_SECONDS ?? null },
   };
 }
 

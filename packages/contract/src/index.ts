@@ -6,3 +6,4 @@ export * from './schemas';
 export * from './assets';
 export * from './copy';
 export * from './accounts';
+export * from './listening';

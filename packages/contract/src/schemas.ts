@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { oid, oidString } from './ids';
+import { fiveStarPlaylistInfo } from './listening/schemas';
 
 export const artistRef = z.object({ _id: oid, artistdisplay: z.string() });
 
@@ -49,6 +50,10 @@ export type ChannelDetails = z.infer<typeof channelDetails>;
 export const channelWithTracks = channel.extend({ tracks: z.array(track) });
 export type ChannelWithTracks = z.infer<typeof channelWithTracks>;
 
+/** Up to LIMITS.featuredTracksPerChannel distinct songs of a channel, drawn at random on each call. */
+export const featuredTracks = z.object({ tracks: z.array(track) });
+export type FeaturedTracks = z.infer<typeof featuredTracks>;
+
 export const playlistItemType = z.enum(['song', 'sweeper', 'ad']);
 export const playlistItem = z.object({
   type: playlistItemType,
@@ -67,6 +72,7 @@ export type PlaylistItem = z.infer<typeof playlistItem>;
 export const playlist = z.object({
   channel: z.object({ _id: oid, oldid: z.number().int(), name: z.string() }),
   items: z.array(playlistItem),
+  five_star: fiveStarPlaylistInfo.optional().describe('only on the Five-Star channel'),
 });
 export type Playlist = z.infer<typeof playlist>;
 

@@ -37,6 +37,12 @@ export interface UsersTable {
 export interface SessionsTable { id: string; user_id: string; created_at: EpochMs; last_seen_at: EpochMs }
 /** `id` is the SHA-256 (hex) of the emailed token. */
 export interface PasswordResetsTable { id: string; user_id: string; created_at: EpochMs; expires_at: EpochMs; used_at: EpochMs | null }
+/** A listener's 1–5 star rating of a track; `channel_id` is where they rated it. */
+export interface RatingsTable { user_id: string; track_id: string; rating: number; channel_id: string | null; rated_at: EpochMs }
+export interface ChannelRemovedTracksTable { channel_id: string; track_id: string; created_at: EpochMs }
+export interface ChannelRemovedArtistsTable { channel_id: string; artist_id: string; created_at: EpochMs }
+/** A blend: `added_channel_id`'s tracks play on `channel_id` too. */
+export interface ChannelAddedChannelsTable { channel_id: string; added_channel_id: string; created_at: EpochMs }
 
 export interface Database {
   genres: GenresTable;
@@ -56,4 +62,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  ratings: RatingsTable;
+  channel_removed_tracks: ChannelRemovedTracksTable;
+  channel_removed_artists: ChannelRemovedArtistsTable;
+  channel_added_channels: ChannelAddedChannelsTable;
 }

@@ -19,7 +19,7 @@ export const errors = {
   notFound: (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`),
   forbidden: (id: string, message: string) => new AppError(403, id, message),
   csrf: () => new AppError(403, 'csrf_failed', MESSAGES.csrfRejected),
-  notLoggedIn: () => new AppError(401, 'not_logged_in', AUTH_TEXT.notLoggedIn),
+  notLoggedIn: (message: string = AUTH_TEXT.notLoggedIn) => new AppError(401, 'not_logged_in', message),
   rateLimited: (retryAfterSeconds: number) =>
     new AppError(429, 'rate_limited', AUTH_TEXT.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60))), {
       'retry-after': String(retryAfterSeconds),

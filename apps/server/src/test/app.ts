@@ -104,6 +104,11 @@ export class Visitor {
     return this.cookies.get(COOKIES.session);
   }
 
+  /** A cookie the page's script would set (the player's filters). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   /** A visitor holding the same cookies (another tab, or a copied cookie). */
   clone(opts: { ip?: string } = {}): Visitor {
     const other = new Visitor(this.app, { ip: opts.ip ?? this.ip });

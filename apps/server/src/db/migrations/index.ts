@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as catalog from './20261126_0001_catalog';
 import * as accounts from './20261126_0002_accounts';
+import * as listening from './20261126_0003_listening';
 
 /** Migrations are code (not files found at run time) so the same list runs from source, tests and builds. */
 const migrations: Record<string, Migration> = {
   '20261126_0001_catalog': catalog,
   '20261126_0002_accounts': accounts,
+  '20261126_0003_listening': listening,
 };
 
 export const migrationProvider: MigrationProvider = {

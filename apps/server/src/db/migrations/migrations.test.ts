@@ -11,16 +11,22 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
   });
   afterAll(() => t.destroy());
 
-  it('takes the accounts tables down and up again', async () => {
+  it('takes the listening and accounts tables down and up again', async () => {
     const migrator = new Migrator({ db: t.db, provider: migrationProvider });
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo('20261126_0001_catalog');
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]).toMatchObject({ migrationName: '20261126_0002_accounts', direction: 'Down', status: 'Success' });
+    expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
+      ['20261126_0003_listening', 'Success'],
+      ['20261126_0002_accounts', 'Success'],
+    ]);
     const tables = (await t.db.introspection.getTables()).map((x) => x.name);
     expect(tables).not.toContain('users');
+    expect(tables).not.toContain('ratings');
     expect(tables).toContain('plays');
     await migrateToLatest(t.db);
     const again = (await t.db.introspection.getTables()).map((x) => x.name);
-    expect(again).toEqual(expect.arrayContaining(['users', 'sessions', 'password_resets']));
+    expect(again).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'password_resets', 'ratings', 'channel_removed_tracks', 'channel_removed_artists', 'channel_added_channels']),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { channelDetails, channelRef, channelWithTracks } from '@earshot/contract';
+import { channelDetails, channelRef, channelWithTracks, featuredTracks } from '@earshot/contract';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
 import type { ChannelService } from './service';
@@ -15,6 +15,15 @@ export function channelRoutes(channels: ChannelService) {
       response: z.union([channelWithTracks, channelDetails]),
       handler: async ({ params, query }) =>
         query.details === 'true' ? channels.details(params.id) : channels.withTracks(params.id),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/c/m/json/channel/:id/featured/',
+      summary: "Up to 4 distinct songs of the channel's track list, drawn at random",
+      tags: ['channels'],
+      params: z.object({ id: channelRef }),
+      response: featuredTracks,
+      handler: async ({ params }) => channels.featured(params.id),
     }),
   ];
 }

@@ -1,5 +1,7 @@
-import type { Channel, ChannelDetails, ChannelWithTracks } from '@earshot/contract';
+import { randomInt } from 'node:crypto';
+import { type Channel, type ChannelDetails, type ChannelWithTracks, type FeaturedTracks, LIMITS } from '@earshot/contract';
 import { errors } from '../../http/errors';
+import { pickDistinct } from './featured';
 import { presentChannel, presentChannelDetails, presentTrack } from './presenter';
 import type { ChannelRecord, ChannelRepo } from './repo';
 
@@ -16,6 +18,12 @@ export class ChannelService {
     const channel = await this.require(ref);
     const tracks = await this.repo.tracksOf(channel.id);
     return { ...presentChannel(channel), tracks: tracks.map(presentTrack) };
+  }
+
+  async featured(ref: string, random: () => number = () => randomInt(0, 2 ** 32) / 2 ** 32): Promise<FeaturedTracks> {
+    const channel = await this.require(ref);
+    const songs = (await this.repo.tracksOf(channel.id)).filter((t) => t.kind === 'song');
+    return { tracks: pickDistinct(songs, LIMITS.featuredTracksPerChannel, random).map(presentTrack) };
   }
 
   async details(ref: string): Promise<ChannelDetails> {

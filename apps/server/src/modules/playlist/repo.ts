@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
-import type { HistoryEntry } from './policy';
+import type { Bans } from './candidates';
+import type { HistoryEntry, ItemKind } from './policy';
 
 const itemColumns = [
   'tracks.id', 'tracks.title', 'tracks.artist_id', 'artists.name as artist_name', 'tracks.album_id',
@@ -7,6 +8,12 @@ const itemColumns = [
 ] as const;
 
 export type ItemRecord = Awaited<ReturnType<PlaylistRepo['loadCandidates']>>[number];
+export type RatedItemRecord = Awaited<ReturnType<PlaylistRepo['fiveStarTracks']>>[number];
+
+/** What a channel is made of beyond its own tracks: blended channels and bans. */
+export interface ChannelMix extends Bans {
+  addedChannelIds: string[];
+}
 
 /** Channels whose candidates stay in memory (~300 records, ~90 kB each). */
 const CACHED_CHANNELS = 256;
@@ -18,7 +25,7 @@ export class PlaylistRepo {
    * behind every playlist call is done once per channel. Least recently used first out.
    */
   private readonly candidateCache = new Map<string, Promise<ItemRecord[]>>();
-  private sweeperCache: Promise<ItemRecord[]> | null = null;
+  private readonly stationCache = new Map<'sweeper' | 'ad', Promise<ItemRecord[]>>();
 
   constructor(private readonly db: Db) {}
 
@@ -42,10 +49,45 @@ export class PlaylistRepo {
     return cached;
   }
 
-  sweepers(): Promise<ItemRecord[]> {
-    this.sweeperCache ??= this.items().where('tracks.kind', '=', 'sweeper').orderBy('tracks.id').execute();
-    this.sweeperCache.catch(() => (this.sweeperCache = null));
-    return this.sweeperCache;
+  /** Station ids ('sweeper') or ad spots ('ad'), fixed like the catalog. */
+  stationItems(kind: 'sweeper' | 'ad'): Promise<ItemRecord[]> {
+    let cached = this.stationCache.get(kind);
+    if (!cached) {
+      cached = this.items().where('tracks.kind', '=', kind).orderBy('tracks.id').execute();
+      cached.catch(() => this.stationCache.delete(kind));
+      this.stationCache.set(kind, cached);
+    }
+    return cached;
+  }
+
+  async mixOf(channelId: string): Promise<ChannelMix> {
+    const [added, tracks, artists] = await Promise.all([
+      this.db.selectFrom('channel_added_channels').select('added_channel_id').where('channel_id', '=', channelId).orderBy('created_at').execute(),
+      this.db.selectFrom('channel_removed_tracks').select('track_id').where('channel_id', '=', channelId).execute(),
+      this.db.selectFrom('channel_removed_artists').select('artist_id').where('channel_id', '=', channelId).execute(),
+    ]);
+    return {
+      addedChannelIds: added.map((r) => r.added_channel_id),
+      trackIds: new Set(tracks.map((r) => r.track_id)),
+      artistIds: new Set(artists.map((r) => r.artist_id)),
+    };
+  }
+
+  async ratingsOf(userId: string): Promise<Map<string, number>> {
+    const rows = await this.db.selectFrom('ratings').select(['track_id', 'rating']).where('user_id', '=', userId).execute();
+    return new Map(rows.map((r) => [r.track_id, r.rating]));
+  }
+
+  /** The listener's songs rated 4 or 5 stars, with what the Five-Star filters look at. */
+  fiveStarTracks(userId: string) {
+    return this.items()
+      .innerJoin('ratings', 'ratings.track_id', 'tracks.id')
+      .innerJoin('genres', 'genres.id', 'artists.genre_id')
+      .where('ratings.user_id', '=', userId)
+      .where('ratings.rating', '>=', 4)
+      .where('tracks.kind', '=', 'song')
+      .select(['ratings.rating', 'tracks.christmas', 'genres.param as genre_param'])
+      .execute();
   }
 
   private loadCandidates(channelId: string) {
@@ -57,23 +99,31 @@ export class PlaylistRepo {
 
   /** The listener's stream on this channel since `since`, oldest first. */
   async history(listenerKey: string, channelId: string, since: number): Promise<HistoryEntry[]> {
-    return this.db
+    const rows = await this.db
       .selectFrom('plays')
       .innerJoin('tracks', 'tracks.id', 'plays.track_id')
       .where('plays.listener_key', '=', listenerKey)
       .where('plays.channel_id', '=', channelId)
       .where('plays.served_at', '>=', since)
       .orderBy('plays.id')
-      .select(['plays.track_id', 'tracks.artist_id', 'tracks.album_id', 'tracks.kind', 'plays.served_at'])
+      .select(['plays.track_id', 'tracks.artist_id', 'tracks.album_id', 'tracks.kind', 'plays.served_at', 'plays.skipped', 'plays.ms_played', 'tracks.duration_ms'])
       .execute();
+    return rows.map((r) => ({
+      track_id: r.track_id,
+      artist_id: r.artist_id,
+      album_id: r.album_id,
+      kind: r.kind as ItemKind,
+      served_at: r.served_at,
+      music_ms: r.skipped ? r.ms_played : r.duration_ms,
+    }));
   }
 
   async recordServed(rows: { listener_key: string; user_id: string | null; channel_id: string; track_id: string; served_at: number }[]) {
     if (rows.length > 0) await this.db.insertInto('plays').values(rows).execute();
   }
 
-  /** Records how long the latest serving of this track on this stream was played; false if it was never served. */
-  async recordPlayed(listenerKey: string, channelId: string, trackId: string, ms: number): Promise<boolean> {
+  /** Records how long the latest serving of this track on this stream was played, and whether it was skipped; false if it was never served. */
+  async recordPlayed(listenerKey: string, channelId: string, trackId: string, ms: number, skipped: boolean): Promise<boolean> {
     const latest = await this.db
       .selectFrom('plays')
       .select((eb) => eb.fn.max('id').as('id'))
@@ -82,7 +132,7 @@ export class PlaylistRepo {
       .where('track_id', '=', trackId)
       .executeTakeFirst();
     if (latest?.id == null) return false;
-    await this.db.updateTable('plays').set({ ms_played: ms }).where('id', '=', Number(latest.id)).execute();
+    await this.db.updateTable('plays').set({ ms_played: ms, skipped: skipped ? 1 : 0 }).where('id', '=', Number(latest.id)).execute();
     return true;
   }
 

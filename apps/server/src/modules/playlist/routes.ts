@@ -1,10 +1,17 @@
-import { channelRef, playedForm, playlist, statusOk } from '@earshot/contract';
+import { COOKIES, channelRef, parseCategoryFilter, parseChristmasFilter, playedForm, playlist, skipForm, statusOk, LISTENING_PATHS } from '@earshot/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
+import type { FiveStarFilters } from './candidates';
 import type { Listener, PlaylistService } from './service';
 
 export const listenerOf = (req: FastifyRequest): Listener => ({ key: req.listenerKey, userId: req.user?.id ?? null });
+
+/** The Five-Star filters live in cookies the player sets (000 section 2). */
+export const fiveStarFiltersOf = (req: FastifyRequest): FiveStarFilters => ({
+  category: parseCategoryFilter(req.cookies[COOKIES.fiveStarFilter]),
+  christmas: parseChristmasFilter(req.cookies[COOKIES.christmasFilter]),
+});
 
 export function playlistRoutes(playlists: PlaylistService) {
   return [
@@ -17,7 +24,7 @@ export function playlistRoutes(playlists: PlaylistService) {
       response: playlist,
       handler: async ({ params }, req, reply) => {
         reply.header('cache-control', 'no-store');
-        const next = await playlists.next(params.channelId, listenerOf(req));
+        const next = await playlists.next(params.channelId, listenerOf(req), fiveStarFiltersOf(req));
         playlists.prefetchFirst(next);
         return next;
       },
@@ -31,6 +38,18 @@ export function playlistRoutes(playlists: PlaylistService) {
       response: statusOk,
       handler: async ({ body }, req) => {
         await playlists.played(listenerOf(req), body.c, body.t, body.ms);
+        return { status: 'ok' as const };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: LISTENING_PATHS.skip,
+      summary: 'Skip a song that was served on this channel (logged-in listeners, unlimited); records how long it played',
+      tags: ['playlist'],
+      body: skipForm,
+      response: statusOk,
+      handler: async ({ body }, req) => {
+        await playlists.skipped(listenerOf(req), body.c, body.t, body.ms);
         return { status: 'ok' as const };
       },
     }),

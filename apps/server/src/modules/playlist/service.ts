@@ -1,8 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { LIMITS, type Playlist, toOid } from '@earshot/contract';
+import { LIMITS, LOG_IN_PROMPTS, type Playlist, toOid } from '@earshot/contract';
 import { errors } from '../../http/errors';
+import type { ChannelRecord } from '../channels/repo';
 import type { ChannelService } from '../channels/service';
-import { DEFAULT_POLICY, planNext } from './policy';
+import { composeCandidates, type FiveStarFilters, filterFiveStar } from './candidates';
+import { planNext } from './plan';
+import { DEFAULT_POLICY, type PlaylistPolicy, ratingWeight } from './policy';
 import { presentItem } from './presenter';
 import type { ItemRecord, PlaylistRepo } from './repo';
 
@@ -17,41 +20,92 @@ export interface AudioUrls {
   isCached(trackId: string): boolean;
 }
 
+export interface PlaylistOptions {
+  policy?: PlaylistPolicy;
+  /** False when the operator turned every ad off. */
+  adsEnabled?: boolean;
+  clock?: () => number;
+}
+
+/** What one playlist call draws from. */
+interface Draw {
+  candidates: ItemRecord[];
+  weight: (c: ItemRecord) => number;
+  fiveStar?: Playlist['five_star'];
+}
+
 const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 export class PlaylistService {
+  private readonly policy: PlaylistPolicy;
+  private readonly adsEnabled: boolean;
+  private readonly clock: () => number;
+
   constructor(
     private readonly repo: PlaylistRepo,
     private readonly channels: ChannelService,
     private readonly audio: AudioUrls,
-    private readonly clock: () => number = Date.now,
-  ) {}
+    options: PlaylistOptions = {},
+  ) {
+    this.policy = options.policy ?? DEFAULT_POLICY;
+    this.adsEnabled = options.adsEnabled ?? true;
+    this.clock = options.clock ?? Date.now;
+  }
 
-  async next(channelRef: string, listener: Listener): Promise<Playlist> {
+  async next(channelRef: string, listener: Listener, filters: FiveStarFilters): Promise<Playlist> {
     const channel = await this.channels.require(channelRef);
     const now = this.clock();
-    const [candidates, history, sweepers] = await Promise.all([
-      this.repo.candidates(channel.id),
-      this.repo.history(listener.key, channel.id, now - DEFAULT_POLICY.windowMs),
-      this.repo.sweepers(),
+    const [draw, history, sweepers, ads] = await Promise.all([
+      channel.five_star ? this.fiveStarDraw(listener, filters) : this.channelDraw(channel, listener),
+      this.repo.history(listener.key, channel.id, now - this.policy.windowMs),
+      this.repo.stationItems('sweeper'),
+      this.repo.stationItems('ad'),
     ]);
-    const ready = (c: ItemRecord) => this.audio.isCached(c.id);
-    const picks = planNext({ candidates, history, count: LIMITS.playlistBatch, now, random, ready });
-    const items: ItemRecord[] = picks.flatMap((p) =>
-      p.kind === 'song' ? [p.track] : sweepers.length ? [sweepers[Math.floor(random() * sweepers.length)]] : [],
-    );
+    const picks = planNext({
+      candidates: draw.candidates,
+      history,
+      count: LIMITS.playlistBatch,
+      now,
+      random,
+      policy: this.policy,
+      adBreakAfterMs: this.adBreakAfterMs(listener, ads.length > 0),
+      weight: draw.weight,
+      ready: (c) => this.audio.isCached(c.id),
+    });
+    const oneOf = (pool: ItemRecord[]) => (pool.length ? [pool[Math.floor(random() * pool.length)]] : []);
+    const items = picks.flatMap((p) => (p.kind === 'song' ? [p.track] : oneOf(p.kind === 'ad' ? ads : sweepers)));
     await this.repo.recordServed(
-      items.map((item, i) => ({
-        listener_key: listener.key,
-        user_id: listener.userId,
-        channel_id: channel.id,
-        track_id: item.id,
-        served_at: now + i,
-      })),
+      items.map((item, i) => ({ listener_key: listener.key, user_id: listener.userId, channel_id: channel.id, track_id: item.id, served_at: now + i })),
     );
     return {
       channel: { _id: toOid(channel.id), oldid: channel.oldid, name: channel.name },
       items: items.map((item) => presentItem(item, this.audio.signUrl(item.id))),
+      ...(draw.fiveStar ? { five_star: draw.fiveStar } : {}),
+    };
+  }
+
+  private adBreakAfterMs(listener: Listener, haveAds: boolean): number | null {
+    if (!this.adsEnabled || !haveAds) return null;
+    return listener.userId ? this.policy.adBreakAfterMusicMs.loggedIn : this.policy.adBreakAfterMusicMs.anonymous;
+  }
+
+  private async channelDraw(channel: ChannelRecord, listener: Listener): Promise<Draw> {
+    const [mix, ratings] = await Promise.all([
+      this.repo.mixOf(channel.id),
+      listener.userId ? this.repo.ratingsOf(listener.userId) : new Map<string, number>(),
+    ]);
+    const sources = await Promise.all([channel.id, ...mix.addedChannelIds].map((id) => this.repo.candidates(id)));
+    return { candidates: composeCandidates(sources, mix), weight: (c) => ratingWeight(this.policy, ratings.get(c.id)) };
+  }
+
+  private async fiveStarDraw(listener: Listener, filters: FiveStarFilters): Promise<Draw> {
+    if (!listener.userId) throw errors.notLoggedIn(LOG_IN_PROMPTS.fiveStar);
+    const candidates = filterFiveStar(await this.repo.fiveStarTracks(listener.userId), filters);
+    const ratings = new Map(candidates.map((c) => [c.id, c.rating]));
+    return {
+      candidates,
+      weight: (c) => ratingWeight(this.policy, ratings.get(c.id)),
+      fiveStar: { category: filters.category, christmas: filters.christmas, tracks: candidates.length },
     };
   }
 
@@ -65,7 +119,14 @@ export class PlaylistService {
   }
 
   async played(listener: Listener, channelId: string, trackId: string, ms: number): Promise<void> {
-    const known = await this.repo.recordPlayed(listener.key, channelId, trackId, ms);
+    const known = await this.repo.recordPlayed(listener.key, channelId, trackId, ms, false);
+    if (!known) throw errors.notFound('Play');
+  }
+
+  /** Skips are unlimited for logged-in listeners; anonymous ones are asked to log in (000 section 5). */
+  async skipped(listener: Listener, channelId: string, trackId: string, ms: number): Promise<void> {
+    if (!listener.userId) throw errors.notLoggedIn(LOG_IN_PROMPTS.skip);
+    const known = await this.repo.recordPlayed(listener.key, channelId, trackId, ms, true);
     if (!known) throw errors.notFound('Play');
   }
 

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { asHistory, catalog, seeded, songEntry } from '../../test/catalogs';
+import { planNext } from './plan';
+import { type Candidate, DEFAULT_POLICY, type HistoryEntry, ratingWeight } from './policy';
+
+const countBy = (values: string[]) => Math.max(...Object.values(values.reduce<Record<string, number>>((m, v) => ({ ...m, [v]: (m[v] ?? 0) + 1 }), {})));
+
+describe('planNext', () => {
+  it('holds the 3-hour rules across a long session on a varied channel', () => {
+    const candidates = catalog(30, 2, 5);
+    const history: HistoryEntry[] = [];
+    const random = seeded(7);
+    for (let i = 0; i < 10; i++) history.push(...asHistory(planNext({ candidates, history, count: 5, now: 1000, random }), 1000));
+    const songs = history.filter((h) => h.kind === 'song');
+    expect(songs).toHaveLength(50);
+    expect(new Set(songs.map((s) => s.track_id)).size).toBe(50);
+    expect(countBy(songs.map((s) => s.artist_id))).toBeLessThanOrEqual(4);
+    expect(countBy(songs.map((s) => s.album_id))).toBeLessThanOrEqual(3);
+  });
+
+  it('forgets plays older than the window but never repeats a recent one', () => {
+    const [t0, t1, t2] = catalog(1, 1, 3);
+    const now = 4 * 3600_000;
+    const history = [songEntry(t0, 0), songEntry(t1, 0), songEntry(t2, now - 3600_000)];
+    const random = seeded(1);
+    for (let i = 0; i < 50; i++) {
+      const [pick] = planNext({ candidates: [t0, t1, t2], history, count: 1, now, random });
+      expect(pick.kind === 'song' && pick.track.id).not.toBe(t2.id);
+    }
+  });
+
+  it('still plays something on a channel too small for the rules', () => {
+    const picks = planNext({ candidates: catalog(1, 1, 2), history: [], count: 5, now: 0, random: seeded(3) });
+    expect(picks.filter((p) => p.kind === 'song')).toHaveLength(5);
+  });
+
+  it('inserts a station id after every four songs', () => {
+    const picks = planNext({ candidates: catalog(20, 1, 5), history: [], count: 9, now: 0, random: seeded(5) });
+    expect(picks.map((p) => p.kind)).toEqual(['song', 'song', 'song', 'song', 'sweeper', 'song', 'song', 'song', 'song', 'sweeper', 'song']);
+  });
+
+  it('plays an ad break once enough music has played since the last one, and none when ads are off', () => {
+    const candidates = catalog(20, 1, 5);
+    const withAds = planNext({ candidates, history: [], count: 6, now: 0, random: seeded(5), adBreakAfterMs: 7 * 60_000 });
+    // Three-minute songs: one break is earned at 7 minutes (after the third song) and the next at 14 (after the fifth).
+    expect(withAds.map((p) => p.kind)).toEqual(['song', 'song', 'song', 'ad', 'song', 'sweeper', 'song', 'ad', 'song']);
+    const without = planNext({ candidates, history: [], count: 6, now: 0, random: seeded(5), adBreakAfterMs: null });
+    expect(without.some((p) => p.kind === 'ad')).toBe(false);
+  });
+
+  it('counts only what was heard of a skipped song towards the next ad break', () => {
+    const [t0, t1, t2] = catalog(3, 1, 1);
+    const skippedEarly = [songEntry(t0, 0, 5_000), songEntry(t1, 0, 5_000)];
+    const [next] = planNext({ candidates: [t2], history: skippedEarly, count: 1, now: 1, random: seeded(1), adBreakAfterMs: 60_000 });
+    expect(next.kind).toBe('song');
+    const heard = [songEntry(t0, 0), songEntry(t1, 0)];
+    const [due] = planNext({ candidates: [t2], history: heard, count: 1, now: 1, random: seeded(1), adBreakAfterMs: 60_000 });
+    expect(due.kind).toBe('ad');
+  });
+
+  it('draws in proportion to weight', () => {
+    const candidates = catalog(2, 1, 1);
+    let heavy = 0;
+    const random = seeded(11);
+    for (let i = 0; i < 400; i++) {
+      const [pick] = planNext({ candidates, history: [], count: 1, now: 0, random, weight: (c) => (c.id === 't0' ? 9 : 1) });
+      if (pick.kind === 'song' && pick.track.id === 't0') heavy++;
+    }
+    expect(heavy).toBeGreaterThan(320);
+    expect(heavy).toBeLessThan(395);
+  });
+
+  it('weights 5-star songs above unrated ones and 1-star songs far below', () => {
+    const [five, unrated, one] = catalog(3, 1, 1);
+    const rating = new Map([[five.id, 5], [one.id, 1]]);
+    const tally = new Map<string, number>();
+    const random = seeded(4);
+    for (let i = 0; i < 3000; i++) {
+      const [pick] = planNext({ candidates: [five, unrated, one], history: [], count: 1, now: 0, random, weight: (c) => ratingWeight(DEFAULT_POLICY, rating.get(c.id)) });
+      if (pick.kind === 'song') tally.set(pick.track.id, (tally.get(pick.track.id) ?? 0) + 1);
+    }
+    expect(tally.get(five.id)!).toBeGreaterThan(2 * tally.get(unrated.id)!);
+    expect(tally.get(one.id)!).toBeLessThan(tally.get(unrated.id)! / 5);
+  });
+
+  it('returns nothing for an empty channel', () => {
+    expect(planNext({ candidates: [], history: [], count: 5, now: 0, random: Math.random })).toEqual([]);
+  });
+
+  it('starts with a ready (already encoded) song when the rules allow one', () => {
+    const candidates = catalog(10, 1, 5);
+    const ready = new Set(['t7', 't31']);
+    for (let seed = 0; seed < 20; seed++) {
+      const picks = planNext({ candidates, history: [], count: 3, now: 0, random: seeded(seed), ready: (c: Candidate) => ready.has(c.id) });
+      const first = picks[0];
+      expect(first.kind === 'song' && ready.has(first.track.id)).toBe(true);
+    }
+  });
+
+  it('ignores a ready song that would break the rules', () => {
+    const candidates = catalog(10, 1, 5);
+    const [t0] = candidates;
+    const [pick] = planNext({ candidates, history: [songEntry(t0, 0)], count: 1, now: 1000, random: seeded(2), ready: (c) => c.id === t0.id });
+    expect(pick.kind === 'song' && pick.track.id).not.toBe(t0.id);
+  });
+});

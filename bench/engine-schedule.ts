@@ -1,0 +1,83 @@
+import { generateCatalog } from '@earshot/catalog';
+import { planNext } from '../apps/server/src/modules/playlist/plan';
+import { type Candidate, DEFAULT_POLICY, type HistoryEntry } from '../apps/server/src/modules/playlist/policy';
+import { type Row, summarize } from './stats';
+
+const DAY_MS = 24 * 3600_000;
+const BATCH = 5;
+
+/** A repeatable random source, so both cases draw the same way on every run. */
+function seeded(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+type Planner = (candidates: Candidate[], history: HistoryEntry[], now: number, random: () => number) => { kind: string; track?: Candidate }[];
+
+const engine: Planner = (candidates, history, now, random) =>
+  planNext({ candidates, history, count: BATCH, now, random, adBreakAfterMs: DEFAULT_POLICY.adBreakAfterMusicMs.anonymous });
+
+/** The baseline: songs drawn uniformly at random, no rules, no station ids or ads. */
+const uniform: Planner = (candidates, _history, _now, random) =>
+  Array.from({ length: BATCH }, () => ({ kind: 'song', track: candidates[Math.floor(random() * candidates.length)] }));
+
+/** One listener's day on one channel, fetched in batches as the player does; returns the songs scheduled. */
+function scheduleDay(plan: Planner, candidates: Candidate[], random: () => number): number {
+  const history: HistoryEntry[] = [];
+  let now = 0;
+  let songs = 0;
+  while (now < DAY_MS) {
+    const recent = history.filter((h) => h.served_at >= now - DEFAULT_POLICY.windowMs);
+    for (const pick of plan(candidates, recent, now, random)) {
+      const t = pick.track;
+      history.push(t ? { track_id: t.id, artist_id: t.artist_id, album_id: t.album_id, kind: 'song', served_at: now, music_ms: t.duration_ms } : { track_id: '', artist_id: '', album_id: '', kind: pick.kind as 'ad', served_at: now, music_ms: 0 });
+      if (t) {
+        now += t.duration_ms;
+        songs++;
+      }
+    }
+    // Keep only the window, as the server's history query does.
+    while (history.length > 0 && history[0].served_at < now - DEFAULT_POLICY.windowMs) history.shift();
+  }
+  return songs;
+}
+
+export interface EngineScheduleResult {
+  channels: number;
+  rows: Row[];
+  totals: { case: string; seconds: number; songs: number }[];
+}
+
+/** Time to produce 24 hours of schedule for every channel of the full catalog, against a rule-free draw. */
+export function benchEngineSchedule(): EngineScheduleResult {
+  const catalog = generateCatalog();
+  const tracks = new Map(catalog.tracks.map((t) => [t.id, t]));
+  const byChannel = new Map<string, Candidate[]>();
+  for (const ct of catalog.channelTracks) {
+    const t = tracks.get(ct.track_id);
+    if (!t) continue;
+    const list = byChannel.get(ct.channel_id) ?? [];
+    list.push({ id: t.id, artist_id: t.artist_id, album_id: t.album_id, duration_ms: t.duration_ms });
+    byChannel.set(ct.channel_id, list);
+  }
+  const channels = [...byChannel.values()];
+  const rows: Row[] = [];
+  const totals: EngineScheduleResult['totals'] = [];
+  for (const [name, plan] of [['uniform random draw (baseline)', uniform], ['Earshot engine (3-hour rules, weights, station ids, ads)', engine]] as const) {
+    const random = seeded(42);
+    const perChannel: number[] = [];
+    let songs = 0;
+    const started = performance.now();
+    for (const candidates of channels) {
+      const t0 = performance.now();
+      songs += scheduleDay(plan, candidates, random);
+      perChannel.push(performance.now() - t0);
+    }
+    totals.push({ case: name, seconds: Math.round(performance.now() - started) / 1000, songs });
+    rows.push(summarize(`${name}, ms per channel-day`, perChannel));
+  }
+  return { channels: channels.length, rows, totals };
+}

@@ -1,0 +1,153 @@
+import autocannon, { type Client, type Result } from 'autocannon';
+import { startServer } from '../e2e/support/server';
+import type { ThroughputRow } from './stats';
+
+const LISTENERS = 200;
+const CHANNELS = 50;
+const WARMUP_S = 3;
+const DURATION_S = 10;
+const TARGET_P99_MS = 20;
+/** COOKIES.session in @earshot/contract: the anonymous session the listener's history is keyed on. */
+const SESSION_COOKIE = 'sid';
+
+/** What one connection sends, over and over. */
+interface Target {
+  path: string;
+  cookie?: string;
+}
+
+interface HomePage {
+  sections: { channels: { _id: { $oid: string } }[] }[];
+}
+
+const playlistPath = (channelId: string) => `/c/m/json/playlist/${channelId}/`;
+
+async function channelIds(baseUrl: string): Promise<string[]> {
+  const res = await fetch(`${baseUrl}/c/m/json/page/home/`);
+  if (!res.ok) throw new Error(`GET /c/m/json/page/home/ → ${res.status}`);
+  const page = (await res.json()) as HomePage;
+  const ids = [...new Set(page.sections.flatMap((s) => s.channels.map((c) => c._id.$oid)))];
+  if (ids.length === 0) throw new Error('the home page lists no channels');
+  if (ids.length < CHANNELS) console.warn(`playlist-load: the home page lists only ${ids.length} channels (wanted ${CHANNELS})`);
+  return ids.slice(0, CHANNELS);
+}
+
+/**
+ * A new anonymous listener: the player's first playlist call, made without cookies, answers with the
+ * session cookie (and its CSRF cookie). Sending both back, as a browser would, keeps every later
+ * call on this listener's history and spares the server re-issuing cookies.
+ */
+async function newListener(baseUrl: string, path: string): Promise<string> {
+  const res = await fetch(`${baseUrl}${path}`);
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`GET ${path} without a session → ${res.status}`);
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';', 1)[0]);
+  if (!cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`))) throw new Error(`GET ${path} without a session set no ${SESSION_COOKIE} cookie`);
+  return cookies.join('; ');
+}
+
+async function listeners(baseUrl: string, channels: string[]): Promise<Target[]> {
+  const targets: Target[] = [];
+  // A few at a time: the point is 200 distinct sessions, not a burst.
+  for (let i = 0; i < LISTENERS; i += 10) {
+    const batch = Array.from({ length: Math.min(10, LISTENERS - i) }, (_, j) => playlistPath(channels[(i + j) % channels.length]));
+    const cookies = await Promise.all(batch.map((path) => newListener(baseUrl, path)));
+    targets.push(...batch.map((path, j) => ({ path, cookie: cookies[j] })));
+  }
+  if (new Set(targets.map((t) => t.cookie)).size !== LISTENERS) throw new Error('listeners do not have distinct sessions');
+  return targets;
+}
+
+interface Run {
+  result: Result;
+  /** Responses that set a new session cookie: a listener whose session the server did not keep. */
+  newSessions: number;
+}
+
+/** One connection per target, each sending its own request back to back for `duration` seconds. */
+async function load(baseUrl: string, targets: Target[], duration: number): Promise<Run> {
+  let next = 0;
+  let newSessions = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: targets.length,
+    duration,
+    setupClient: (client: Client) => {
+      const target = targets[next++ % targets.length];
+      client.setRequests([{ method: 'GET', path: target.path, headers: target.cookie ? { cookie: target.cookie } : {} }]);
+      client.on('headers', ({ headers }) => {
+        for (let i = 0; i < headers.length; i += 2) {
+          if (headers[i].toLowerCase() === 'set-cookie' && headers[i + 1].startsWith(`${SESSION_COOKIE}=`)) newSessions++;
+        }
+      });
+    },
+  });
+  return { result, newSessions };
+}
+
+/** Warm-up (discarded), then the measured run, with the same connections' requests. */
+async function measure(name: string, baseUrl: string, targets: Target[]): Promise<{ row: ThroughputRow; raw: unknown; newSessions: number }> {
+  await load(baseUrl, targets, WARMUP_S);
+  const { result: r, newSessions } = await load(baseUrl, targets, DURATION_S);
+  const round = (v: number) => Math.round(v * 10) / 10;
+  const row: ThroughputRow = {
+    case: name,
+    connections: r.connections,
+    requests: r.requests.total,
+    rps: Math.round(r.requests.total / r.duration),
+    p50: round(r.latency.p50),
+    p99: round(r.latency.p99),
+    // autocannon counts timeouts among its errors.
+    failed: r.non2xx + r.errors,
+  };
+  const raw = {
+    durationS: r.duration,
+    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, mean: r.latency.mean },
+    requestsPerSecondSamples: { mean: r.requests.average, min: r.requests.min, max: r.requests.max },
+    sent: r.requests.sent,
+    statusCodes: r.statusCodeStats,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    newSessions,
+  };
+  if (newSessions > 0) console.warn(`playlist-load: ${name}: ${newSessions} responses started a new session (listeners did not keep their history)`);
+  return { row, raw, newSessions };
+}
+
+export interface PlaylistLoadResult {
+  rows: ThroughputRow[];
+  pass: boolean;
+  config: { listeners: number; channels: number; warmupS: number; durationS: number; targetP99Ms: number };
+  raw: Record<string, unknown>;
+}
+
+/**
+ * The playlist call under load: 200 listeners, each on its own connection with its own session,
+ * fetching playlists of one of 50 channels back to back; against GET /healthz of the same server,
+ * also on 200 connections, measured just before.
+ */
+export async function benchPlaylistLoad(): Promise<PlaylistLoadResult> {
+  const server = await startServer({ LOG_LEVEL: 'warn' });
+  try {
+    const health = await fetch(`${server.baseUrl}/healthz`).then((r) => r.status, (e: Error) => e.message);
+    if (health !== 200) throw new Error(`server did not become healthy: /healthz → ${health}`);
+    const channels = await channelIds(server.baseUrl);
+    const targets = await listeners(server.baseUrl, channels);
+    // The same listeners' cookies, so both cases pay the same session handling per request.
+    const baselineTargets: Target[] = targets.map(({ cookie }) => ({ path: '/healthz', cookie }));
+
+    const baseline = await measure('baseline: GET /healthz', server.baseUrl, baselineTargets);
+    const playlist = await measure(`GET /c/m/json/playlist/{id}/ (${LISTENERS} listeners, ${channels.length} channels)`, server.baseUrl, targets);
+    const rows = [baseline.row, playlist.row];
+    const pass = playlist.row.p99 <= TARGET_P99_MS && rows.every((r) => r.failed === 0) && baseline.newSessions + playlist.newSessions === 0;
+    return {
+      rows,
+      pass,
+      config: { listeners: LISTENERS, channels: channels.length, warmupS: WARMUP_S, durationS: DURATION_S, targetP99Ms: TARGET_P99_MS },
+      raw: { baseline: baseline.raw, playlist: playlist.raw },
+    };
+  } finally {
+    await server.stop();
+  }
+}

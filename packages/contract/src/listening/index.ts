@@ -1,0 +1,4 @@
+export * from './paths';
+export * from './messages';
+export * from './filters';
+export * from './schemas';

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { oidString } from '../ids';
+import { LIMITS } from '../limits';
+
+/** Form body of POST /c/m/json/skip/: the item skipped and how long it played. */
+export const skipForm = z.object({
+  t: oidString,
+  c: oidString,
+  ms: z.coerce.number().int().min(0).max(24 * 3600 * 1000),
+});
+
+/** Form body of POST /listener/rating/. */
+export const ratingForm = z.object({
+  t: oidString,
+  v: z.coerce.number().int().min(1).max(5),
+  w: z.literal('1').optional(),
+  c: oidString.optional(),
+});
+
+export const ratingQuery = z.object({ t: oidString, w: z.literal('1').optional() });
+
+/** GET /listener/rating/: the listener's rating of one track, 0 when unrated. */
+export const trackRating = z.object({ rating: z.number().int().min(0).max(5) });
+export type TrackRating = z.infer<typeof trackRating>;
+
+/** POST /listener/rating/: the first entry is how many songs the listener has rated (000 section 7). */
+export const ratingsList = z.object({ ratings: z.array(z.number().int()) });
+export type RatingsList = z.infer<typeof ratingsList>;
+
+export const fiveStarCategory = z.object({
+  param: z.string(),
+  name: z.string(),
+  count: z.number().int().describe('tracks rated 4 or 5 stars in this category'),
+});
+export type FiveStarCategory = z.infer<typeof fiveStarCategory>;
+
+export const fiveStarData = z.object({
+  totalTracksRatedCount: z.number().int(),
+  fiveStarRatedCount: z.number().int().describe('tracks rated 4 or 5 stars'),
+  categories: z.array(fiveStarCategory),
+});
+export type FiveStarData = z.infer<typeof fiveStarData>;
+
+/** What the Five-Star channel's playlist was drawn from, so the player can show its filters. */
+export const fiveStarPlaylistInfo = z.object({
+  category: z.string().describe("genre param, '' for all"),
+  christmas: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  tracks: z.number().int().describe('tracks that match the filters'),
+});
+export type FiveStarPlaylistInfo = z.infer<typeof fiveStarPlaylistInfo>;
+
+export const hasEnoughFiveStarTracks = (tracks: number) => tracks >= LIMITS.fiveStarCategoryMinTracks;
