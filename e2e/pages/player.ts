@@ -5,6 +5,7 @@ export interface AudioState {
   paused: boolean;
   error: number | null;
   src: string;
+  volume: number;
 }
 
 /** The persistent player as a listener sees it, plus what its <audio> element reports. */
@@ -16,7 +17,7 @@ export class PlayerBar {
     return this.page.evaluate(() => {
       const all = [...document.querySelectorAll<HTMLAudioElement>('[data-testid="player-audio"]')];
       const el = all.find((a) => !a.paused) ?? all[0];
-      return { currentTime: el.currentTime, paused: el.paused, error: el.error?.code ?? null, src: el.currentSrc };
+      return { currentTime: el.currentTime, paused: el.paused, error: el.error?.code ?? null, src: el.currentSrc, volume: el.volume };
     });
   }
 
@@ -35,5 +36,19 @@ export class PlayerBar {
 
   region() {
     return this.page.getByRole('region', { name: 'Player', exact: true });
+  }
+
+  button(name: string) {
+    return this.region().getByRole('button', { name, exact: true });
+  }
+
+  volume() {
+    return this.region().getByRole('slider', { name: 'Volume' });
+  }
+
+  /** On a narrow screen the controls sit in the expanded player. */
+  async expandIfCollapsed(): Promise<void> {
+    const toggle = this.region().getByRole('button', { name: 'Show player details' });
+    if (await toggle.isVisible()) await toggle.click();
   }
 }

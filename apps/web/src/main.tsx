@@ -11,6 +11,7 @@ import { AppProviders } from './app/AppProviders';
 import { readBootState } from './app/bootState';
 import { loadLazyMatches } from './app/lazyPage';
 import { createBrowserQueryClient } from './app/queryClient';
+import { userStatsQuery } from './features/auth/queries';
 import { startBrowserPlayer } from './features/player/browserPlayer';
 import { createRoutes } from './routes';
 
@@ -19,7 +20,9 @@ const api = createApiClient(browserTransport, () => readCookie(document.cookie, 
 const queryClient = createBrowserQueryClient();
 hydrate(queryClient, boot.queries);
 
-const player = startBrowserPlayer(api);
+const player = startBrowserPlayer(api, {
+  isAuthenticated: () => queryClient.getQueryData(userStatsQuery(api).queryKey)?.is_authenticated ?? false,
+});
 const routes = createRoutes({ api, queryClient, awaitData: false });
 
 const root = document.getElementById('root');

@@ -61,6 +61,8 @@ export function createRoutes({ api, queryClient, awaitData }: RouteDeps): RouteO
             { id: 'reset-password', path: 'reset-password/:key', ...lazyPage('reset-password') },
             { id: 'user-settings', path: 'user_settings', ...lazyPage('user-settings') },
             { id: 'byebye', path: 'byebye', ...lazyPage('byebye') },
+            { id: 'five-star', path: 'five-star', ...lazyPage('five-star') },
+            { id: 'five-star-short', path: '5star', loader: () => redirect('/five-star/') },
             {
               id: 'not-found',
               path: '*',

@@ -21,7 +21,33 @@ export function createDb(database: Config['database']): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Distinct SQL texts kept prepared; the service issues a few dozen shapes, so this never fills in practice. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh; compiling the same SQL again cost about a tenth of a
+ * playlist call under load. Statements are reusable (calls are synchronous), so keep them.
+ */
+function withStatementCache(sqlite: Sqlite.Database): Sqlite.Database {
+  const cache = new Map<string, Sqlite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, prop, receiver) {
+      if (prop !== 'prepare') return Reflect.get(target, prop, receiver);
+      return (sql: string) => {
+        let statement = cache.get(sql);
+        if (!statement) {
+          statement = prepare(sql);
+          if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+          cache.set(sql, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

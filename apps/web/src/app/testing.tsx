@@ -16,7 +16,8 @@ export function renderInApp(ui: ReactNode, options: { api?: Partial<ApiClient>; 
     toggle: vi.fn(),
     pause: vi.fn(),
     resume: vi.fn(),
-    next: vi.fn(),
+    skip: vi.fn(),
+    reload: vi.fn(),
     setVolume: vi.fn(),
   };
   const api: ApiClient = {

@@ -79,3 +79,15 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="M6.7 8.3 12 13.6l5.3-5.3 1.4 1.4L12 16.4 5.3 9.7z" />
   </Svg>
 );
+
+export const SkipIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 18l8.5-6L6 6zM16 6v12h2V6z" />
+  </Svg>
+);
+
+export const InfoIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z" />
+  </Svg>
+);

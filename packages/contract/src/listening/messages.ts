@@ -54,3 +54,20 @@ export const CHRISTMAS_FILTER_OPTIONS = [
   { value: 0, label: 'Mix' },
   { value: 2, label: 'Xmas' },
 ] as const;
+
+/** The Five-Star page (001 section 2). */
+export const FIVE_STAR_PAGE_TEXT = {
+  title: 'Five-Star Radio',
+  channelName: 'Five-Star Radio',
+  lead: 'One channel of only the songs you rate 4 or 5 stars, from every channel you listen to.',
+  loggedOut: 'Sign up or log in to unlock your own Five-Star Radio channel. It is free.',
+  locked: (rated: number) => {
+    const missing = Math.max(0, LIMITS.fiveStarUnlockRatedSongs - rated);
+    return `Rate ${missing} more ${missing === 1 ? 'song' : 'songs'} to unlock Five-Star Radio (you need ${LIMITS.fiveStarUnlockRatedSongs}).`;
+  },
+  howTo: 'Rate songs with the stars in the player while you listen.',
+  play: 'Play Five-Star Radio',
+  showDemo: 'Show demo',
+  hideDemo: 'Hide demo',
+  demoAlt: 'Five-Star Radio channel art',
+} as const;

@@ -15,6 +15,13 @@ export interface ChannelMix extends Bans {
   addedChannelIds: string[];
 }
 
+/**
+ * The most of a listener's recent stream the rules look at. Three hours of the shortest songs with
+ * station ids and ads is under 200 items; beyond that the listener is skipping, and the newest
+ * items are what matter.
+ */
+const HISTORY_ROWS = 400;
+
 /** Channels whose candidates stay in memory (~300 records, ~90 kB each). */
 const CACHED_CHANNELS = 256;
 
@@ -105,10 +112,13 @@ export class PlaylistRepo {
       .where('plays.listener_key', '=', listenerKey)
       .where('plays.channel_id', '=', channelId)
       .where('plays.served_at', '>=', since)
-      .orderBy('plays.id')
+      // The index's own order: newest first, so a listener who skips through hundreds of songs costs no more than HISTORY_ROWS.
+      .orderBy('plays.served_at', 'desc')
+      .orderBy('plays.id', 'desc')
+      .limit(HISTORY_ROWS)
       .select(['plays.track_id', 'tracks.artist_id', 'tracks.album_id', 'tracks.kind', 'plays.served_at', 'plays.skipped', 'plays.ms_played', 'tracks.duration_ms'])
       .execute();
-    return rows.map((r) => ({
+    return rows.reverse().map((r) => ({
       track_id: r.track_id,
       artist_id: r.artist_id,
       album_id: r.album_id,

@@ -74,8 +74,10 @@ export class PlaylistService {
     });
     const oneOf = (pool: ItemRecord[]) => (pool.length ? [pool[Math.floor(random() * pool.length)]] : []);
     const items = picks.flatMap((p) => (p.kind === 'song' ? [p.track] : oneOf(p.kind === 'ad' ? ads : sweepers)));
+    // Serving times keep the stream's order even when two calls land in the same millisecond.
+    const first = Math.max(now, (history.at(-1)?.served_at ?? -1) + 1);
     await this.repo.recordServed(
-      items.map((item, i) => ({ listener_key: listener.key, user_id: listener.userId, channel_id: channel.id, track_id: item.id, served_at: now + i })),
+      items.map((item, i) => ({ listener_key: listener.key, user_id: listener.userId, channel_id: channel.id, track_id: item.id, served_at: first + i })),
     );
     return {
       channel: { _id: toOid(channel.id), oldid: channel.oldid, name: channel.name },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LogInModalProps } from '../auth/LogInModal';
+import type { ShareModalProps } from '../share/ShareModal';
 import type { ConfirmModalProps } from './ConfirmModal';
 
 /**
@@ -13,6 +14,7 @@ export interface ModalRegistry {
   confirm: ConfirmModalProps;
   login: LogInModalProps;
   resetPassword: Record<string, never>;
+  share: ShareModalProps;
 }
 
 export type ModalName = keyof ModalRegistry;
@@ -34,4 +36,5 @@ export const MODAL_LOADERS: ModalLoaders = {
   confirm: () => import('./ConfirmModal'),
   login: () => import('../auth/LogInModal'),
   resetPassword: () => import('../auth/ResetPasswordModal'),
+  share: () => import('../share/ShareModal'),
 };

@@ -1,6 +1,7 @@
-import { MESSAGES, PRODUCT, type PlaylistItem, tileImageUrl, UI_TEXT } from '@earshot/contract';
+import { MESSAGES, PLAYER_TEXT, PRODUCT, type PlaylistItem, tileImageUrl, UI_TEXT } from '@earshot/contract';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../ui/FallbackImage';
+import { InfoIcon } from '../../ui/icons';
 import { useNowPlayingChannel, useNowPlayingItem, usePlayerNotice } from './store';
 import type { NowPlayingChannel } from './types';
 
@@ -33,6 +34,22 @@ function ItemLines({ item, channel }: { item: PlaylistItem | null; channel: NowP
   );
 }
 
+/** The channel's name and an info icon, both leading to its page. */
+function ChannelLine({ channel }: { channel: NowPlayingChannel }) {
+  const page = `/player/${channel.id}/`;
+  const about = PLAYER_TEXT.channelInfo(channel.name);
+  return (
+    <p className="now-playing__channel-line">
+      <Link className="now-playing__channel" to={page}>
+        {channel.name}
+      </Link>
+      <Link className="now-playing__info" to={page} aria-label={about} title={about}>
+        <InfoIcon size={16} />
+      </Link>
+    </p>
+  );
+}
+
 export function NowPlaying() {
   const item = useNowPlayingItem();
   const channel = useNowPlayingChannel();
@@ -46,11 +63,7 @@ export function NowPlaying() {
         <span className="now-playing__art now-playing__art--empty" />
       )}
       <div className="now-playing__text">
-        {channel?.name && (
-          <Link className="now-playing__channel" to={`/player/${channel.id}/`}>
-            {channel.name}
-          </Link>
-        )}
+        {channel?.name && <ChannelLine channel={channel} />}
         <ItemLines item={item} channel={channel} />
         <p className="now-playing__notice" role="status">
           {notice}

@@ -1,24 +1,26 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@earshot/contract';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { LOG_IN_PROMPTS, MESSAGES, PLAYER_TEXT } from '@earshot/contract';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../app/testing';
+import { ModalRoot } from '../modals/ModalRoot';
 import { DocumentTitle } from './DocumentTitle';
-import { CHANNEL_OID, item } from './fakeAudio';
+import { item } from './fakeAudio';
 import { PlayerBar } from './PlayerBar';
-import { usePlayerStore } from './store';
-import { initialPlayerState, type PlayerState } from './types';
+import { logInPrompt, resetPlayerTestState, showState, testChannel, visitorQueryClient } from './playerTesting';
+
+// The extra controls are loaded lazily; have them compiled beforehand so a busy run cannot outwait findBy.
+beforeAll(async () => {
+  await import('./extras');
+});
 
 afterEach(() => {
   cleanup();
-  usePlayerStore.setState(initialPlayerState, true);
+  resetPlayerTestState();
 });
 
-const channel = { id: CHANNEL_OID, oldid: 42, name: 'Smooth Jazz' };
-
-function showState(patch: Partial<PlayerState>) {
-  act(() => usePlayerStore.setState({ ...initialPlayerState, channel, ...patch }, true));
-}
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 
 describe('player bar', () => {
   it('is closed with a hint until something plays', () => {
@@ -34,11 +36,19 @@ describe('player bar', () => {
     expect(screen.getByText('Artist 1')).toBeTruthy();
     expect(screen.getByText('Album 1 · 2001')).toBeTruthy();
     expect(screen.getByText('1:05 / 3:00')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    fireEvent.click(button('Pause'));
     expect(player.toggle).toHaveBeenCalledTimes(1);
 
     showState({ status: 'paused', item: item(1) });
-    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(button('Play')).toBeTruthy();
+  });
+
+  it('links the channel name and an info icon to the channel page', () => {
+    renderInApp(<PlayerBar />);
+    showState({ status: 'playing', item: item(1) });
+    const page = `/player/${testChannel.id}/`;
+    expect(screen.getByRole('link', { name: 'Smooth Jazz' }).getAttribute('href')).toBe(page);
+    expect(screen.getByRole('link', { name: PLAYER_TEXT.channelInfo('Smooth Jazz') }).getAttribute('href')).toBe(page);
   });
 
   it('has a labelled volume slider', () => {
@@ -50,18 +60,83 @@ describe('player bar', () => {
     expect(player.setVolume).toHaveBeenCalledWith(40);
   });
 
-  it('names the channel and disables the controls during a station id', () => {
+  it('asks an anonymous listener to log in instead of skipping', async () => {
+    const { player } = renderInApp(
+      <>
+        <PlayerBar />
+        <ModalRoot />
+      </>,
+      { queryClient: visitorQueryClient(false) },
+    );
+    showState({ status: 'playing', item: item(1) });
+    fireEvent.click(button(PLAYER_TEXT.skip));
+    expect(await screen.findByRole('dialog', { name: LOG_IN_PROMPTS.skip })).toBeTruthy();
+    expect(player.skip).not.toHaveBeenCalled();
+  });
+
+  it('skips for a logged-in listener', () => {
+    const { player } = renderInApp(<PlayerBar />, { queryClient: visitorQueryClient(true) });
+    showState({ status: 'playing', item: item(1) });
+    fireEvent.click(button(PLAYER_TEXT.skip));
+    expect(player.skip).toHaveBeenCalledTimes(1);
+    expect(logInPrompt()).toBeNull();
+  });
+
+  it('during an ad says music resumes shortly, and only lets the listener pause or change the volume', async () => {
+    const { player } = renderInApp(<PlayerBar />, { queryClient: visitorQueryClient(true) });
+    showState({ status: 'playing', item: item(3, { type: 'ad', title: 'Earshot Plus', track_artist: 'Earshot' }) });
+    expect(screen.getByText(MESSAGES.adResume)).toBeTruthy();
+    expect(screen.getByText('Earshot Plus')).toBeTruthy();
+
+    expect(isDisabled(button(PLAYER_TEXT.skip))).toBe(true);
+    expect(isDisabled(await screen.findByRole('button', { name: PLAYER_TEXT.ban }))).toBe(true);
+    for (const star of screen.getAllByRole('button', { name: /^Rate \d stars?$/ })) expect(isDisabled(star)).toBe(true);
+
+    fireEvent.click(button('Pause'));
+    expect(player.toggle).toHaveBeenCalledTimes(1);
+    const slider = screen.getByRole('slider', { name: 'Volume' }) as HTMLInputElement;
+    expect(slider.disabled).toBe(false);
+  });
+
+  it('disables every control but the volume during a station id, and names the channel instead', async () => {
     renderInApp(<PlayerBar />);
     showState({ status: 'playing', item: item(2, { type: 'sweeper', title: 'sweeper' }) });
     expect(screen.queryByText('sweeper')).toBeNull();
     expect(screen.getAllByText('Smooth Jazz').length).toBeGreaterThan(0);
-    expect((screen.getByRole('button', { name: 'Pause' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await screen.findByRole('button', { name: PLAYER_TEXT.share });
+    const controls = [
+      'Pause',
+      PLAYER_TEXT.skip,
+      PLAYER_TEXT.ban,
+      PLAYER_TEXT.favorite,
+      PLAYER_TEXT.blend,
+      PLAYER_TEXT.share,
+      ...[1, 2, 3, 4, 5].map(PLAYER_TEXT.rateStar),
+    ];
+    for (const name of controls) expect(isDisabled(button(name)), name).toBe(true);
+    expect((screen.getByRole('slider', { name: 'Volume' }) as HTMLInputElement).disabled).toBe(false);
+    expect(isDisabled(button('Show player details'))).toBe(false);
   });
 
-  it('tells the listener music resumes shortly during an ad', () => {
+  it('shows the Five-Star filters on the Five-Star channel, to logged-in listeners only', async () => {
+    renderInApp(<PlayerBar />, { queryClient: visitorQueryClient(true) });
+    showState({ status: 'playing', item: item(1), channel: { ...testChannel, oldid: 4605 } });
+    expect(await screen.findByRole('combobox', { name: PLAYER_TEXT.christmasFilter })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: PLAYER_TEXT.categoryFilter })).toBeTruthy();
+
+    showState({ status: 'playing', item: item(1) });
+    expect(screen.queryByRole('combobox', { name: PLAYER_TEXT.christmasFilter })).toBeNull();
+  });
+
+  it('expands on phones from a compact bar', () => {
     renderInApp(<PlayerBar />);
-    showState({ status: 'playing', item: item(3, { type: 'ad', title: 'Earshot Plus' }) });
-    expect(screen.getByText(MESSAGES.adResume)).toBeTruthy();
+    showState({ status: 'playing', item: item(1) });
+    const toggle = button('Show player details');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(button('Hide player details').getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Player' }).className).toContain('player--expanded');
   });
 
   it('names the playing song in the browser tab', () => {

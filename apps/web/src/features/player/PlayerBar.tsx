@@ -1,15 +1,34 @@
 import { MESSAGES } from '@earshot/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ChevronUpIcon, LogoMark } from '../../ui/icons';
+import { useIsAuthenticated } from '../auth/queries';
 import { NowPlaying } from './NowPlaying';
-import { PlayPauseButton, ProgressLabel, VolumeControl } from './PlayerControls';
-import { usePlayerStatus } from './store';
+import { PlayPauseButton, ProgressLabel, SkipButton, VolumeControl } from './PlayerControls';
+import {
+  LazyBanButton,
+  LazyChannelActions,
+  LazyFiveStarFilters,
+  LazyTrackRating,
+  PlayerSlot,
+  prefetchExtrasWhenIdle,
+} from './PlayerSlot';
+import { useIsFiveStarChannel, usePlayerStatus } from './store';
 import './player.css';
+
+function playerClassName(expanded: boolean, fiveStar: boolean): string {
+  return ['player', expanded && 'player--expanded', fiveStar && 'player--five-star'].filter(Boolean).join(' ');
+}
 
 /** The persistent bottom player; it lives outside the route outlet so navigation never touches it. */
 export function PlayerBar() {
   const status = usePlayerStatus();
   const [expanded, setExpanded] = useState(false);
+  const fiveStarChannel = useIsFiveStarChannel();
+  const authenticated = useIsAuthenticated();
+  // Anonymous listeners cannot hear the Five-Star channel (the player says to log in), so no filters.
+  const showFilters = fiveStarChannel && authenticated;
+
+  useEffect(prefetchExtrasWhenIdle, []);
 
   if (status === 'idle') {
     return (
@@ -23,13 +42,32 @@ export function PlayerBar() {
   }
 
   return (
-    <section className={expanded ? 'player player--expanded' : 'player'} aria-label="Player">
+    <section className={playerClassName(expanded, showFilters)} aria-label="Player">
       <NowPlaying />
       <div className="player__center">
-        <PlayPauseButton />
+        <div className="player__transport">
+          <PlayerSlot className="player-slot--ban">
+            <LazyBanButton />
+          </PlayerSlot>
+          <PlayPauseButton />
+          <SkipButton />
+        </div>
         <ProgressLabel />
       </div>
-      <VolumeControl />
+      <div className="player__side">
+        <PlayerSlot className="player-slot--rating">
+          <LazyTrackRating />
+        </PlayerSlot>
+        <PlayerSlot className="player-slot--actions">
+          <LazyChannelActions />
+        </PlayerSlot>
+        <VolumeControl />
+      </div>
+      {showFilters && (
+        <PlayerSlot className="player-slot--filters">
+          <LazyFiveStarFilters />
+        </PlayerSlot>
+      )}
       <button
         type="button"
         className="player__expand"

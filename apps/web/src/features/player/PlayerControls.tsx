@@ -1,7 +1,9 @@
-import { formatClock } from '@earshot/contract';
+import { formatClock, PLAYER_TEXT } from '@earshot/contract';
 import { useId } from 'react';
-import { PauseIcon, PlayIcon, VolumeIcon } from '../../ui/icons';
+import { PauseIcon, PlayIcon, SkipIcon, VolumeIcon } from '../../ui/icons';
+import { useIsAuthenticated } from '../auth/queries';
 import { usePlayerCommands } from './PlayerContext';
+import { canSkip, pressSkip } from './skipGate';
 import { useNowPlayingItem, usePlayerDuration, usePlayerPosition, usePlayerStatus, usePlayerVolume } from './store';
 import './controls.css';
 
@@ -20,6 +22,25 @@ export function PlayPauseButton() {
       onClick={() => player?.toggle()}
     >
       {active ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
+    </button>
+  );
+}
+
+export function SkipButton() {
+  const player = usePlayerCommands();
+  const item = useNowPlayingItem();
+  const authenticated = useIsAuthenticated();
+  const skippable = canSkip(item);
+  return (
+    <button
+      type="button"
+      className="player-button"
+      aria-label={PLAYER_TEXT.skip}
+      title={item && !skippable ? PLAYER_TEXT.notSkippable : PLAYER_TEXT.skip}
+      disabled={!player || !skippable}
+      onClick={() => player && pressSkip(player, item, authenticated)}
+    >
+      <SkipIcon />
     </button>
   );
 }

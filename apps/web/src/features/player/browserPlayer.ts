@@ -1,12 +1,13 @@
-import { type Playlist, START_PLAYLIST_HEADER } from '@earshot/contract';
+import { LISTENING_PATHS, type Playlist, START_PLAYLIST_HEADER } from '@earshot/contract';
 import type { ApiClient } from '../../api/client';
 import { API_PATHS } from '../../api/paths';
 import { createPlayerEngine } from './engine';
 import { wireMediaSession } from './mediaSession';
+import { pressSkip } from './skipGate';
 import { wireSpaceBar } from './spaceBar';
 import { mediaSourceLoader, plainSourceLoader } from './sourceLoader';
 import { mirrorEngine } from './store';
-import type { PlayerEngine } from './types';
+import type { PlayedReport, PlayerEngine } from './types';
 
 function createAudioElement(): HTMLAudioElement {
   const element = document.createElement('audio');
@@ -29,24 +30,36 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
+function reportWith(api: ApiClient, path: string, what: string): (report: PlayedReport) => void {
+  return (report) => {
+    // keepalive lets the report outlive the page when the listener leaves mid-song.
+    api.postForm(path, { ...report }, { keepalive: true }).catch((error: unknown) => {
+      console.warn(`Could not report a ${what} item`, error);
+    });
+  };
+}
+
+export interface BrowserPlayerOptions {
+  /** Whether the listener is logged in right now (media keys cannot use React hooks). */
+  isAuthenticated(): boolean;
+}
+
 /** The one place the player meets the browser: audio elements, API, storage, media keys and the space bar. */
-export function startBrowserPlayer(api: ApiClient): PlayerEngine {
+export function startBrowserPlayer(api: ApiClient, { isAuthenticated }: BrowserPlayerOptions): PlayerEngine {
   const engine = createPlayerEngine({
     createAudio: createAudioElement,
     sourceLoader: mediaSourceLoader() ?? plainSourceLoader,
     loadPlaylist: (channelId) => api.get<Playlist>(API_PATHS.playlist(channelId)),
     startChannel: (channelId, signal) => fetch(API_PATHS.playlistStart(channelId), { signal, credentials: 'same-origin' }),
     readStartPlaylist: readStartPlaylist,
-    reportPlayed: (report) => {
-      // keepalive lets the report outlive the page when the listener leaves mid-song.
-      api.postForm(API_PATHS.played, { ...report }, { keepalive: true }).catch((error: unknown) => {
-        console.warn('Could not report a played item', error);
-      });
-    },
+    reportPlayed: reportWith(api, API_PATHS.played, 'played'),
+    reportSkip: reportWith(api, LISTENING_PATHS.skip, 'skipped'),
     storage: localStorageOrNull(),
   });
   mirrorEngine(engine);
-  if ('mediaSession' in navigator) wireMediaSession(engine, navigator.mediaSession);
+  if ('mediaSession' in navigator) {
+    wireMediaSession(engine, navigator.mediaSession, () => pressSkip(engine, engine.getState().item, isAuthenticated()));
+  }
   wireSpaceBar(document, () => engine.toggle());
   window.addEventListener('pagehide', () => engine.leavePage());
   return engine;

@@ -40,6 +40,7 @@ function setup(start: (channelId: string) => Promise<Response>, fallback: Playli
     startChannel: vi.fn(start),
     readStartPlaylist: (response) => JSON.parse(response.headers.get('x-playlist') ?? '') as Playlist,
     reportPlayed: vi.fn(),
+    reportSkip: vi.fn(),
     storage: new MemoryStorage(),
   });
   const playing = () => audios.find((a) => a.attributes.get('data-testid') === 'player-audio') as FakeAudio;
@@ -64,6 +65,15 @@ describe('channel start call', () => {
     playing().finish();
     await settle();
     expect(engine.getState()).toMatchObject({ item: { title: 'Song 2' } });
+  });
+
+  it('shows the Five-Star filters the start response was drawn from', async () => {
+    const fiveStar = { category: 'jazz', christmas: 1, tracks: 30 } as const;
+    const started = { ...playlist([item(1), item(2), item(3)]), five_star: fiveStar };
+    const { engine } = setup(async () => new Response('mp3', { headers: { 'x-playlist': JSON.stringify(started) } }), playlist([]));
+    engine.play(CHANNEL_OID);
+    await settle();
+    expect(engine.getState().fiveStar).toEqual(fiveStar);
   });
 
   it('starts on the readied spare element, and readies the one it left only after the start', async () => {

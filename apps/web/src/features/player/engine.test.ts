@@ -1,12 +1,22 @@
-import { MESSAGES, type Playlist, type PlaylistItem } from '@earshot/contract';
+import { type FiveStarPlaylistInfo, LOG_IN_PROMPTS, MESSAGES, PLAYER_TEXT, type Playlist, type PlaylistItem } from '@earshot/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
 import { createPlayerEngine } from './engine';
 import { CHANNEL_OID, FakeAudio, item, MemoryStorage, playlist, settle } from './fakeAudio';
 
-function setup(pages: PlaylistItem[][], storage = new MemoryStorage()) {
+/** Each playlist call answers the next page: a list of items, a whole playlist, or a failure. */
+type Page = PlaylistItem[] | Playlist | Error;
+
+function answer(page: Page | undefined): Promise<Playlist> {
+  if (page instanceof Error) return Promise.reject(page);
+  return Promise.resolve(Array.isArray(page) || !page ? playlist(page ?? []) : page);
+}
+
+function setup(pages: Page[], storage = new MemoryStorage()) {
   const audios: FakeAudio[] = [];
-  const loadPlaylist = vi.fn(async (): Promise<Playlist> => playlist(pages.shift() ?? []));
+  const loadPlaylist = vi.fn(async (): Promise<Playlist> => answer(pages.shift()));
   const reportPlayed = vi.fn();
+  const reportSkip = vi.fn();
   const engine = createPlayerEngine({
     createAudio: () => {
       const audio = new FakeAudio();
@@ -15,14 +25,21 @@ function setup(pages: PlaylistItem[][], storage = new MemoryStorage()) {
     },
     loadPlaylist,
     reportPlayed,
+    reportSkip,
     storage,
   });
   const playing = () => audios.find((a) => a.attributes.get('data-testid') === 'player-audio') as FakeAudio;
   const spare = () => audios.find((a) => a !== playing()) as FakeAudio;
-  return { engine, playing, spare, loadPlaylist, reportPlayed, storage };
+  return { engine, playing, spare, loadPlaylist, reportPlayed, reportSkip, storage };
 }
 
-async function startChannel(pages: PlaylistItem[][]) {
+const FIVE_STAR_OLDID = 4605;
+
+function fiveStarPlaylist(items: PlaylistItem[], fiveStar: FiveStarPlaylistInfo): Playlist {
+  return { ...playlist(items), channel: { ...playlist([]).channel, oldid: FIVE_STAR_OLDID, name: 'Five-Star Radio' }, five_star: fiveStar };
+}
+
+async function startChannel(pages: Page[]) {
   const player = setup(pages);
   player.engine.play(CHANNEL_OID, { name: 'Smooth Jazz', oldid: 42 });
   await settle();
@@ -153,5 +170,97 @@ describe('player engine', () => {
     expect(setup([], storage).engine.getState().volume).toBe(35);
     first.setVolume(250);
     expect(first.getState().volume).toBe(100);
+  });
+
+  describe('skipping', () => {
+    it('moves on to the next song and reports the skipped one as skipped, not as played', async () => {
+      const { engine, playing, reportPlayed, reportSkip } = await startChannel([[item(1), item(2), item(3)]]);
+      playing().progress(42.4, 180);
+      engine.skip();
+      await settle();
+      expect(playing().src).toBe('/audio/2.mp3');
+      expect(engine.getState()).toMatchObject({ status: 'playing', item: { title: 'Song 2' } });
+      expect(reportSkip).toHaveBeenCalledExactlyOnceWith({ t: item(1)._id.$oid, c: CHANNEL_OID, ms: 42_400 });
+      expect(reportPlayed).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['an ad', item(1, { type: 'ad', title: 'Earshot Plus' })],
+      ['a station id', item(1, { type: 'sweeper', title: 'sweeper' })],
+    ])('lets %s play out', async (_, unskippable) => {
+      const { engine, playing, reportSkip } = await startChannel([[unskippable, item(2), item(3)]]);
+      engine.skip();
+      expect(playing().src).toBe('/audio/1.mp3');
+      expect(reportSkip).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('reloading (the Five-Star filters changed)', () => {
+    it('drops the queue, reports the current song as played so far and starts a fresh playlist of the same channel', async () => {
+      const { engine, playing, loadPlaylist, reportPlayed } = await startChannel([
+        [item(1), item(2), item(3)],
+        [item(7), item(8), item(9)],
+      ]);
+      playing().progress(30, 180);
+      engine.reload();
+      expect(reportPlayed).toHaveBeenCalledExactlyOnceWith({ t: item(1)._id.$oid, c: CHANNEL_OID, ms: 30_000 });
+      expect(engine.getState()).toMatchObject({ status: 'loading', item: null });
+      await settle();
+      expect(loadPlaylist).toHaveBeenLastCalledWith(CHANNEL_OID);
+      expect(playing().src).toBe('/audio/7.mp3');
+      expect(engine.getState()).toMatchObject({ status: 'playing', item: { title: 'Song 7' } });
+
+      playing().finish();
+      expect(playing().src).toBe('/audio/8.mp3');
+    });
+
+    it('plays again after the filters matched nothing', async () => {
+      const info = { category: 'jazz', christmas: 0, tracks: 0 } as const;
+      const { engine, playing } = await startChannel([fiveStarPlaylist([], info), [item(4), item(5)]]);
+      expect(engine.getState()).toMatchObject({ status: 'error', error: PLAYER_TEXT.fiveStarEmpty });
+      engine.reload();
+      await settle();
+      expect(playing().src).toBe('/audio/4.mp3');
+      expect(engine.getState()).toMatchObject({ status: 'playing', error: null });
+    });
+  });
+
+  describe('the Five-Star channel', () => {
+    it('shows what each playlist was drawn from, and nothing of it on another channel', async () => {
+      const first = { category: '', christmas: 1, tracks: 40 } as const;
+      const second = { category: 'jazz', christmas: 2, tracks: 12 } as const;
+      const { engine } = await startChannel([
+        fiveStarPlaylist([item(1), item(2), item(3)], first),
+        fiveStarPlaylist([item(4), item(5), item(6)], second),
+        [item(6), item(7), item(8)],
+      ]);
+      expect(engine.getState()).toMatchObject({ channel: { oldid: FIVE_STAR_OLDID }, fiveStar: first });
+      engine.reload();
+      await settle();
+      expect(engine.getState().fiveStar).toEqual(second);
+
+      engine.play('d'.repeat(24));
+      expect(engine.getState().fiveStar).toBeNull();
+      await settle();
+      expect(engine.getState().fiveStar).toBeNull();
+    });
+
+    it('says when no rated song matches the filters', async () => {
+      const { engine } = await startChannel([fiveStarPlaylist([], { category: 'jazz', christmas: 2, tracks: 0 })]);
+      expect(engine.getState()).toMatchObject({ status: 'error', error: PLAYER_TEXT.fiveStarEmpty, fiveStar: { tracks: 0 } });
+    });
+  });
+
+  describe('when the playlist cannot be had', () => {
+    it.each([
+      ['an empty playlist', [] as PlaylistItem[], MESSAGES.errorLoadingChannel],
+      ['the log-in prompt of a 401', new ApiError(401, 'not_authenticated', LOG_IN_PROMPTS.fiveStar), LOG_IN_PROMPTS.fiveStar],
+      ['the message of another 4xx', new ApiError(404, 'not_found', 'No such channel'), 'No such channel'],
+      ['the generic text for a server error', new ApiError(500, 'internal', 'Internal Server Error'), MESSAGES.errorLoadingChannel],
+      ['the generic text for a network failure', new TypeError('Failed to fetch'), MESSAGES.errorLoadingChannel],
+    ])('shows %s', async (_, page, message) => {
+      const { engine } = await startChannel([page]);
+      expect(engine.getState()).toMatchObject({ status: 'error', item: null, error: message });
+    });
   });
 });

@@ -1,6 +1,15 @@
 import { MESSAGES, type Playlist, type PlaylistItem } from '@earshot/contract';
 import { createAudioPair } from './audioPair';
-import { type ChannelHint, initialPlayerState, type PlayerDeps, type PlayerEngine, type PlayerState } from './types';
+import { emptyPlaylistMessage, playlistFailureMessage } from './playlistFailure';
+import {
+  type ChannelHint,
+  initialPlayerState,
+  type NowPlayingChannel,
+  type PlayedReport,
+  type PlayerDeps,
+  type PlayerEngine,
+  type PlayerState,
+} from './types';
 import { clampVolume, gainedVolume, readVolume, writeVolume } from './volume';
 
 /** Start loading the next item this many seconds before the current one ends (the spec asks for ≥ 10). */
@@ -40,15 +49,31 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     return Number.isFinite(duration) && duration > 0 ? duration : 0;
   }
 
-  function report(ms: number): void {
+  /** Each item is reported once: as played, or as skipped. */
+  function report(ms: number, send: (report: PlayedReport) => void = deps.reportPlayed): void {
     if (!current || !state.channel || currentReported) return;
     currentReported = true;
-    deps.reportPlayed({ t: current._id.$oid, c: state.channel.id, ms: Math.max(0, Math.round(ms)) });
+    send({ t: current._id.$oid, c: state.channel.id, ms: Math.max(0, Math.round(ms)) });
   }
 
-  function leaveCurrent(ms: number): void {
-    report(ms);
+  function leaveCurrent(ms: number, send?: (report: PlayedReport) => void): void {
+    report(ms, send);
     current = null;
+  }
+
+  /**
+   * Stops the current item and forgets the queue; answers to requests already sent are ignored
+   * from now on. Returns how long the item played, for its report.
+   */
+  function dropQueue(): number {
+    const playedMs = msPlayed();
+    audio.stop();
+    session += 1;
+    queue = [];
+    fetching = false;
+    failures = 0;
+    wantPlaying = true;
+    return playedMs;
   }
 
   function fail(error: string): void {
@@ -84,16 +109,25 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     else fetchMore();
   }
 
+  /** The channel as the playlist names it, keeping the object React already has when nothing changed. */
+  function channelOf(playlist: Playlist): NowPlayingChannel {
+    const { _id, oldid, name } = playlist.channel;
+    const known = state.channel;
+    if (known?.id === _id.$oid && known.oldid === oldid && known.name === name) return known;
+    return { id: _id.$oid, oldid, name };
+  }
+
+  function showPlaylistInfo(playlist: Playlist): void {
+    update({ channel: channelOf(playlist), fiveStar: playlist.five_star ?? null });
+  }
+
   function receive(mine: number, playlist: Playlist): void {
     if (mine !== session) return;
     fetching = false;
     queue.push(...playlist.items);
-    if (!current) {
-      if (queue.length > 0) advance(state.notice);
-      else fail(MESSAGES.errorLoadingChannel);
-    }
-    const { _id, oldid, name } = playlist.channel;
-    if (state.channel?.id !== _id.$oid) update({ channel: { id: _id.$oid, oldid, name } });
+    if (!current && queue.length > 0) advance(state.notice);
+    showPlaylistInfo(playlist);
+    if (!current) fail(emptyPlaylistMessage(playlist));
   }
 
   /** One request for the first item's audio and the playlist; falls back to the playlist call. */
@@ -114,9 +148,9 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
           fetching = false;
           const [first, ...rest] = playlist.items;
           queue.push(...rest);
-          start(first, null, false);
-          const { _id, oldid, name } = playlist.channel;
-          update({ channel: { id: _id.$oid, oldid, name } });
+          if (first) start(first, null, false);
+          showPlaylistInfo(playlist);
+          if (!first) fail(emptyPlaylistMessage(playlist));
         },
         () => {
           if (mine !== session) return;
@@ -132,10 +166,10 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     const mine = session;
     deps.loadPlaylist(state.channel.id).then(
       (playlist) => receive(mine, playlist),
-      () => {
+      (error: unknown) => {
         if (mine !== session) return;
         fetching = false;
-        if (!current) fail(MESSAGES.errorLoadingChannel);
+        if (!current) fail(playlistFailureMessage(error));
       },
     );
   }
@@ -185,19 +219,13 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     },
     play(channelId: string, hint?: ChannelHint) {
       if (isCurrentChannel(channelId) && state.status !== 'error') return engine.resume();
-      const playedMs = msPlayed();
-      audio.stop();
-      session += 1;
-      queue = [];
-      fetching = false;
-      failures = 0;
-      wantPlaying = true;
+      const playedMs = dropQueue();
       const channel = { id: channelId, oldid: hint?.oldid ?? null, name: hint?.name ?? '' };
       // The new channel's request leaves first; reporting the old item and re-rendering can wait.
       const startCall = audio.streamsResponses ? deps.startChannel : undefined;
       if (startCall) startChannel(channelId, startCall);
       leaveCurrent(playedMs);
-      update({ status: 'loading', channel, item: null, position: 0, duration: 0, notice: null, error: null });
+      update({ status: 'loading', channel, item: null, position: 0, duration: 0, notice: null, error: null, fiveStar: null });
       if (!startCall) fetchMore();
     },
     pause() {
@@ -214,11 +242,17 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
       playMain(current);
     },
     toggle: () => (wantPlaying ? engine.pause() : engine.resume()),
-    next() {
+    skip() {
       if (!current || current.type !== 'song') return;
-      leaveCurrent(msPlayed());
+      leaveCurrent(msPlayed(), deps.reportSkip);
       wantPlaying = true;
       advance();
+    },
+    reload() {
+      if (!state.channel) return;
+      leaveCurrent(dropQueue());
+      update({ status: 'loading', item: null, position: 0, duration: 0, notice: null, error: null });
+      fetchMore();
     },
     setVolume(volume: number) {
       const clamped = clampVolume(volume);

@@ -7,11 +7,12 @@ function playbackState(state: PlayerState): MediaSessionPlaybackState {
   return state.status === 'paused' ? 'paused' : 'playing';
 }
 
-export function wireMediaSession(engine: PlayerEngine, session: MediaSession): void {
+/** `nextTrack` is the Skip button's press, so media keys meet the same log-in gate. */
+export function wireMediaSession(engine: PlayerEngine, session: MediaSession, nextTrack: () => void): void {
   const actions: [MediaSessionAction, () => void][] = [
     ['play', () => engine.resume()],
     ['pause', () => engine.pause()],
-    ['nexttrack', () => engine.next()],
+    ['nexttrack', nextTrack],
   ];
   for (const [action, handler] of actions) {
     try {

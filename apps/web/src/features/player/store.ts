@@ -1,3 +1,4 @@
+import { LIMITS } from '@earshot/contract';
 import { create } from 'zustand';
 import { initialPlayerState, type PlayerEngine, type PlayerState } from './types';
 
@@ -42,6 +43,12 @@ export const usePlayerVolume = () => usePlayerStore((s) => s.volume);
 export const usePlayerPosition = () => usePlayerStore((s) => s.position);
 export const usePlayerDuration = () => usePlayerStore((s) => s.duration);
 export const usePlayerNotice = () => usePlayerStore((s) => s.error ?? s.notice);
+export const usePlayerFiveStar = () => usePlayerStore((s) => s.fiveStar);
+/** The kind of item playing ('song', 'ad', 'sweeper'), or null between items. */
+export const useNowPlayingType = () => usePlayerStore((s) => s.item?.type ?? null);
+
+/** Whether the Five-Star channel is in the player: known by its legacy id before its first playlist arrives. */
+export const useIsFiveStarChannel = () => usePlayerStore((s) => s.fiveStar !== null || s.channel?.oldid === LIMITS.fiveStarOldId);
 
 /** Whether a channel (by object id or legacy id) is the one in the player. */
 export function useIsCurrentChannel(id: string, oldid: number): boolean {

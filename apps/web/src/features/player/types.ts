@@ -1,5 +1,5 @@
 import type { SourceLoader } from './sourceLoader';
-import { LIMITS, type Playlist, type PlaylistItem } from '@earshot/contract';
+import { type FiveStarPlaylistInfo, LIMITS, type Playlist, type PlaylistItem } from '@earshot/contract';
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
 
@@ -23,6 +23,8 @@ export interface PlayerState {
   notice: string | null;
   /** Why playback stopped; the player shows it instead of a spinner. */
   error: string | null;
+  /** What the Five-Star channel's last playlist was drawn from; null on every other channel. */
+  fiveStar: FiveStarPlaylistInfo | null;
 }
 
 export const initialPlayerState: PlayerState = {
@@ -34,6 +36,7 @@ export const initialPlayerState: PlayerState = {
   volume: LIMITS.volumeDefault,
   notice: null,
   error: null,
+  fiveStar: null,
 };
 
 /** What the tile knows about a channel, so the player can name it before the playlist arrives. */
@@ -47,7 +50,10 @@ export interface PlayerCommands {
   toggle(): void;
   pause(): void;
   resume(): void;
-  next(): void;
+  /** Moves on to the next item; only songs can be skipped. */
+  skip(): void;
+  /** Drops the queue and the current item and starts a fresh playlist of the same channel (its filters changed). */
+  reload(): void;
   setVolume(volume: number): void;
 }
 
@@ -77,7 +83,7 @@ export type AudioLike = Pick<
   | 'removeAttribute'
 >;
 
-/** Form fields of POST /c/m/json/played/. */
+/** Form fields of POST /c/m/json/played/ and POST /c/m/json/skip/. */
 export interface PlayedReport {
   t: string;
   c: string;
@@ -96,5 +102,7 @@ export interface PlayerDeps {
   startChannel?(channelId: string, signal: AbortSignal): Promise<Response>;
   readStartPlaylist?(response: Response): Playlist;
   reportPlayed(report: PlayedReport): void;
+  /** Reports a skipped song instead of reportPlayed. */
+  reportSkip(report: PlayedReport): void;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
 }

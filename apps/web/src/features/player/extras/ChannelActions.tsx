@@ -1,0 +1,54 @@
+import { LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
+import { openModal, preloadModal } from '../../modals/store';
+import { channelShareUrl } from '../../share/shareUrl';
+import { useNowPlayingChannel, useNowPlayingType } from '../store';
+import { BlendIcon, HeartIcon, ShareIcon } from './icons';
+import { LogInGatedButton } from './LogInGatedButton';
+
+function ShareButton({ disabled }: { disabled: boolean }) {
+  const channel = useNowPlayingChannel();
+  const share = () => {
+    if (!channel) return;
+    openModal('share', {
+      url: channelShareUrl(window.location.origin, channel.id),
+      channelName: channel.name,
+      oldId: channel.oldid,
+      channelDescription: '',
+    });
+  };
+  return (
+    <button
+      type="button"
+      className="player-button"
+      aria-label={PLAYER_TEXT.share}
+      title={PLAYER_TEXT.share}
+      disabled={disabled || !channel?.name}
+      onPointerEnter={() => preloadModal('share')}
+      onFocus={() => preloadModal('share')}
+      onClick={share}
+    >
+      <ShareIcon />
+    </button>
+  );
+}
+
+/** What a listener can do with the channel itself: favorite it, blend it, share it. Not during a station id. */
+export function ChannelActions() {
+  const disabled = useNowPlayingType() === 'sweeper';
+  return (
+    <div className="channel-actions" role="group" aria-label={PLAYER_TEXT.channelActions}>
+      <LogInGatedButton
+        label={PLAYER_TEXT.favorite}
+        logInPrompt={LOG_IN_PROMPTS.favorite}
+        comingSoon={PLAYER_TEXT.favoriteComingSoon}
+        disabled={disabled}
+      >
+        <HeartIcon />
+      </LogInGatedButton>
+      <LogInGatedButton label={PLAYER_TEXT.blend} logInPrompt={LOG_IN_PROMPTS.blend} comingSoon={PLAYER_TEXT.blendComingSoon} disabled={disabled}>
+        <BlendIcon />
+      </LogInGatedButton>
+      <ShareButton disabled={disabled} />
+    </div>
+  );
+}

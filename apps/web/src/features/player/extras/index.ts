@@ -1,0 +1,7 @@
+// The lazily loaded player controls (see ../PlayerSlot.tsx).
+import './extras.css';
+
+export { BanButton } from './BanButton';
+export { ChannelActions } from './ChannelActions';
+export { FiveStarFilters } from './FiveStarFilters';
+export { TrackRating } from './TrackRating';

@@ -1,0 +1,17 @@
+import { MESSAGES, type Playlist, PLAYER_TEXT } from '@earshot/contract';
+import { ApiError } from '../../api/client';
+
+/**
+ * What the player says when a playlist call fails. A 4xx carries a message meant for the
+ * listener (an anonymous listener on the Five-Star channel is told to log in); anything else
+ * is our problem, and the generic text says so.
+ */
+export function playlistFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return MESSAGES.errorLoadingChannel;
+}
+
+/** What the player says when a playlist arrives with nothing to play. */
+export function emptyPlaylistMessage(playlist: Playlist): string {
+  return playlist.five_star ? PLAYER_TEXT.fiveStarEmpty : MESSAGES.errorLoadingChannel;
+}

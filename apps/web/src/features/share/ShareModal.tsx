@@ -1,0 +1,86 @@
+import { SHARE_TEXT, tileImageUrl, truncateDescription } from '@earshot/contract';
+import { useId, useRef } from 'react';
+import { FallbackImage } from '../../ui/FallbackImage';
+import { Modal } from '../../ui/Modal';
+import type { ModalComponentProps } from '../modals/registry';
+import { toast } from '../toasts/store';
+import './share.css';
+
+export interface ShareModalProps {
+  /** The link shared, absolute. */
+  url: string;
+  channelName: string;
+  /** The channel's legacy id, which addresses its tile art; null when unknown. */
+  oldId: number | null;
+  /** Shown under the name when known; '' for none. */
+  channelDescription: string;
+}
+
+function isUserCancel(error: unknown): boolean {
+  return (error as { name?: string } | null)?.name === 'AbortError';
+}
+
+/** A channel's link to copy, or to hand to the device's share sheet where there is one. */
+export default function ShareModal({ url, channelName, oldId, channelDescription, modal }: ModalComponentProps<'share'>) {
+  const linkId = useId();
+  const linkRef = useRef<HTMLInputElement>(null);
+  const canShareNatively = typeof navigator.share === 'function';
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ kind: 'success', message: SHARE_TEXT.copied });
+    } catch {
+      // No clipboard access (an insecure page, a refused permission): leave the link selected to copy by hand.
+      linkRef.current?.select();
+      toast({ kind: 'error', message: SHARE_TEXT.copyFailure });
+    }
+  };
+
+  const shareNatively = async () => {
+    try {
+      await navigator.share({ title: channelName, url });
+    } catch (error) {
+      if (!isUserCancel(error)) console.warn('The share sheet failed', error);
+    }
+  };
+
+  return (
+    <Modal
+      {...modal}
+      title={SHARE_TEXT.title(channelName)}
+      description={channelDescription ? truncateDescription(channelDescription) : undefined}
+      size="small"
+      actions={
+        canShareNatively && (
+          <button type="button" className="button button--primary" onClick={() => void shareNatively()}>
+            {SHARE_TEXT.shareVia}
+          </button>
+        )
+      }
+    >
+      <div className="share">
+        {oldId !== null && <FallbackImage className="share__art" src={tileImageUrl(oldId)} alt="" width={72} height={72} />}
+        <div className="share__link">
+          <label className="share__label" htmlFor={linkId}>
+            {SHARE_TEXT.link}
+          </label>
+          <div className="share__row">
+            <input
+              ref={linkRef}
+              id={linkId}
+              className="share__input"
+              type="text"
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <button type="button" className="button button--secondary" onClick={() => void copy()} data-autofocus>
+              {SHARE_TEXT.copy}
+            </button>
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+}

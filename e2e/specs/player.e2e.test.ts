@@ -1,0 +1,133 @@
+import { FIVE_STAR_PAGE_TEXT, LIMITS, LOG_IN_PROMPTS, MESSAGES, PLAYER_TEXT } from '@earshot/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountPages } from '../pages/account';
+import { HomePage } from '../pages/home';
+import { PlayerBar } from '../pages/player';
+import type { RunningServer } from '../support/server';
+import { type BrowserSession, openBrowserSession } from '../support/session';
+
+const account = { email: `player.${process.pid}@example.com`, password: 'correct horse battery' };
+
+describe('the player', () => {
+  let session: BrowserSession;
+  let server: RunningServer;
+  let page: Page;
+  let player: PlayerBar;
+  beforeAll(async () => {
+    // An ad break after every song, so the ad is one skip away.
+    session = await openBrowserSession({ AD_BREAK_EVERY_SECONDS: '1' });
+    ({ server, page } = session);
+    player = new PlayerBar(page);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  async function startFirstChannel(): Promise<void> {
+    const home = new HomePage(page, server.baseUrl);
+    await home.open();
+    await home.channelTiles().first().click();
+    await player.waitForPlayback(1);
+  }
+
+  it('plays and pauses with the space bar, but not while the listener types in the search box', async () => {
+    await startFirstChannel();
+    // The tile keeps focus after the click, and space on a button presses it: move focus off.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await player.audio()).paused).toBe(true);
+    await player.button('Play').waitFor();
+    await page.keyboard.press('Space');
+    await player.waitForPlayback(0.5);
+
+    const search = page.getByRole('searchbox');
+    await search.click();
+    await page.keyboard.type('jazz funk');
+    expect(await search.inputValue()).toBe('jazz funk');
+    await player.waitForPlayback(0.5);
+    await search.fill('');
+  });
+
+  it('asks an anonymous listener to log in before skipping', async () => {
+    const before = await player.audio();
+    await player.button(PLAYER_TEXT.skip).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(LOG_IN_PROMPTS.skip).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const after = await player.waitForPlayback(0.3);
+    expect(after.src).toBe(before.src);
+  });
+
+  it('keeps the volume the listener chose across a reload', async () => {
+    await player.volume().fill('35');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('volume'))).toBe('35');
+    await page.reload();
+    await startFirstChannel();
+    expect(await player.volume().inputValue()).toBe('35');
+    // The element's volume is the slider's with the track's loudness gain applied.
+    const { volume } = await player.audio();
+    expect(volume).toBeGreaterThan(0.2);
+    expect(volume).toBeLessThan(0.5);
+  });
+
+  it('lets a logged-in listener skip, then plays an ad that cannot be skipped but can be paused', async () => {
+    const accounts = new AccountPages(page, server.baseUrl);
+    await accounts.signUp(account);
+    await page.getByText('Sign up complete. Welcome!').waitFor();
+    await startFirstChannel();
+    const song = await player.audio();
+    await player.button(PLAYER_TEXT.skip).click();
+
+    await player.region().getByText(MESSAGES.adResume).waitFor();
+    const ad = await player.waitForPlayback(0.5);
+    expect(ad.src).not.toBe(song.src);
+    expect(await player.button(PLAYER_TEXT.skip).isDisabled()).toBe(true);
+    expect(await player.volume().isDisabled()).toBe(false);
+    await player.button('Pause').click();
+    await expect.poll(async () => (await player.audio()).paused).toBe(true);
+    await player.button('Play').click();
+    await player.waitForPlayback(0.3);
+  });
+
+  it('reloads the Five-Star playlist when a filter changes, and warns when a filter leaves too few songs', async () => {
+    // Twenty 5-star ratings unlock the channel; they are set up through the API the stars call.
+    const rated = await page.evaluate(async (count) => {
+      const home = await (await fetch('/c/m/json/page/home/')).json();
+      const channelId = home.sections[0].channels[0]._id.$oid;
+      const { tracks } = await (await fetch(`/c/m/json/channel/${channelId}/`)).json();
+      const csrf = document.cookie.match(/(?:^|; )csrftoken=([^;]+)/)?.[1] ?? '';
+      const songs = (tracks as { _id: { $oid: string }; christmas: boolean }[]).filter((t) => !t.christmas).slice(0, count);
+      for (const t of songs) {
+        const res = await fetch('/listener/rating/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': csrf },
+          body: new URLSearchParams({ t: t._id.$oid, v: '5', w: '1', c: channelId }),
+        });
+        if (!res.ok) throw new Error(`rating answered ${res.status}`);
+      }
+      return songs.length;
+    }, LIMITS.fiveStarUnlockRatedSongs);
+    expect(rated).toBe(LIMITS.fiveStarUnlockRatedSongs);
+
+    await page.getByRole('link', { name: 'Five-Star Radio' }).first().click();
+    await page.getByRole('heading', { level: 1, name: FIVE_STAR_PAGE_TEXT.title }).waitFor();
+    await page.getByRole('button', { name: FIVE_STAR_PAGE_TEXT.play }).click();
+    await player.waitForPlayback(0.5);
+
+    const filters = player.region().getByRole('group', { name: PLAYER_TEXT.fiveStarFilters });
+    const christmas = filters.getByLabel(PLAYER_TEXT.christmasFilter);
+    const reloaded = page.waitForRequest((r) => /\/c\/m\/json\/playlist\/[^/]+\/$/.test(new URL(r.url()).pathname));
+    await christmas.selectOption({ label: 'Xmas' });
+    await reloaded;
+    await player.region().getByText(PLAYER_TEXT.fiveStarTooFew).waitFor();
+    expect((await page.context().cookies()).find((c) => c.name === 'xmasfilter')?.value).toBe('2');
+
+    const again = page.waitForRequest((r) => /\/c\/m\/json\/playlist\/[^/]+\/$/.test(new URL(r.url()).pathname));
+    await christmas.selectOption({ label: 'Mix' });
+    await again;
+    await player.waitForPlayback(0.5);
+    await player.region().getByText(PLAYER_TEXT.fiveStarTooFew).waitFor({ state: 'hidden' });
+  });
+});
