@@ -10,7 +10,7 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-describe('account screens are accessible (axe, WCAG 2.1 AA)', () => {
+describe('account and listening screens are accessible (axe, WCAG 2.1 AA)', () => {
   let session: BrowserSession;
   let server: RunningServer;
   let page: Page;
@@ -50,6 +50,26 @@ describe('account screens are accessible (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
     await account.openAccountMenu();
     await page.getByText(email, { exact: true }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the open player with its controls, and the share dialog', async () => {
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('button', { name: /^Play / }).first().click();
+    const player = page.getByRole('region', { name: 'Player', exact: true });
+    await player.getByRole('button', { name: 'Rate 5 stars' }).waitFor();
+    await player.getByRole('button', { name: 'Share' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await player.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Copy' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the Five-Star page', async () => {
+    await page.goto(`${server.baseUrl}/five-star/`);
+    await page.getByRole('heading', { level: 1, name: 'Five-Star Radio' }).waitFor();
     expect(await violations(page)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { FIVE_STAR_PAGE_TEXT, LIMITS, LOG_IN_PROMPTS, MESSAGES, PLAYER_TEXT } from '@earshot/contract';
+import { FIVE_STAR_PAGE_TEXT, LIMITS, LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
@@ -80,7 +80,7 @@ describe('the player', () => {
     const song = await player.audio();
     await player.button(PLAYER_TEXT.skip).click();
 
-    await player.region().getByText(MESSAGES.adResume).waitFor();
+    await player.region().getByText(PLAYER_TEXT.adResume).waitFor();
     const ad = await player.waitForPlayback(0.5);
     expect(ad.src).not.toBe(song.src);
     expect(await player.button(PLAYER_TEXT.skip).isDisabled()).toBe(true);

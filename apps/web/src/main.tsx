@@ -12,7 +12,7 @@ import { readBootState } from './app/bootState';
 import { loadLazyMatches } from './app/lazyPage';
 import { createBrowserQueryClient } from './app/queryClient';
 import { userStatsQuery } from './features/auth/queries';
-import { startBrowserPlayer } from './features/player/browserPlayer';
+import { deferPlayer } from './features/player/deferredPlayer';
 import { createRoutes } from './routes';
 
 const boot = readBootState(document);
@@ -20,9 +20,15 @@ const api = createApiClient(browserTransport, () => readCookie(document.cookie, 
 const queryClient = createBrowserQueryClient();
 hydrate(queryClient, boot.queries);
 
-const player = startBrowserPlayer(api, {
-  isAuthenticated: () => queryClient.getQueryData(userStatsQuery(api).queryKey)?.is_authenticated ?? false,
-});
+const player = deferPlayer(() =>
+  import('./features/player/browserPlayer').then(({ startBrowserPlayer }) =>
+    startBrowserPlayer(api, {
+      isAuthenticated: () => queryClient.getQueryData(userStatsQuery(api).queryKey)?.is_authenticated ?? false,
+    }),
+  ),
+);
+// Loads alongside the page's own chunks and hydration, well before anyone can click a channel.
+void player.load().catch(() => {});
 const routes = createRoutes({ api, queryClient, awaitData: false });
 
 const root = document.getElementById('root');
@@ -34,7 +40,7 @@ void loadLazyMatches(routes, window.location).then(() => {
   const router = createBrowserRouter(routes, { hydrationData: boot.router });
   hydrateRoot(
     root,
-    <AppProviders api={api} queryClient={queryClient} player={player} env={boot.env}>
+    <AppProviders api={api} queryClient={queryClient} player={player.commands} env={boot.env}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

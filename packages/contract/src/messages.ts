@@ -11,17 +11,9 @@ export const MESSAGES = {
   notFound: "We couldn't find this page :(",
   reportBadLink: 'Report a bad link',
   fatalApology: 'Sorry, something went wrong on our side. Please check back later.',
-  errorLoadingChannel: 'Error Loading Channel',
   errorRetrievingChannel: 'Error retrieving channel data.',
   errorLoadingGenres: 'Error loading genres. Please try again',
   nowPlayingNothing: 'Pick a channel to start listening',
-  adResume: 'Music will resume shortly...',
-  audioFailed: 'This song could not be played, so we skipped to the next one.',
-  badRequest: 'The request is not valid.',
-  notFoundApi: 'Not found.',
-  audioLinkInvalid: 'This audio link is not valid or has expired.',
-  csrfRejected: 'Your session token is missing or out of date. Reload the page and try again.',
-  rateLimited: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong on our side. Please try again.',
   signOut: 'Sign Out',
   logOutFailure: 'Error logging out. Please try again',
@@ -30,3 +22,15 @@ export const MESSAGES = {
 export function pageTitle(name: string): string {
   return `${name} - ${MESSAGES.siteTitleSuffix}`;
 }
+
+/**
+ * Messages only the server sends (in API error bodies). Apart from MESSAGES so that the browser's
+ * first download, which reads MESSAGES, does not carry them.
+ */
+export const API_ERROR_MESSAGES = {
+  badRequest: 'The request is not valid.',
+  notFoundApi: 'Not found.',
+  audioLinkInvalid: 'This audio link is not valid or has expired.',
+  csrfRejected: 'Your session token is missing or out of date. Reload the page and try again.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+} as const;

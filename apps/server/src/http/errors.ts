@@ -1,4 +1,4 @@
-import { AUTH_TEXT, type ApiErrorBody, MESSAGES } from '@earshot/contract';
+import { AUTH_TEXT, type ApiErrorBody, API_ERROR_MESSAGES, MESSAGES } from '@earshot/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error a client is meant to see: a stable id for code, a message for people. */
@@ -15,10 +15,10 @@ export class AppError extends Error {
 }
 
 export const errors = {
-  badRequest: (message: string = MESSAGES.badRequest) => new AppError(400, 'bad_request', message),
+  badRequest: (message: string = API_ERROR_MESSAGES.badRequest) => new AppError(400, 'bad_request', message),
   notFound: (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`),
   forbidden: (id: string, message: string) => new AppError(403, id, message),
-  csrf: () => new AppError(403, 'csrf_failed', MESSAGES.csrfRejected),
+  csrf: () => new AppError(403, 'csrf_failed', API_ERROR_MESSAGES.csrfRejected),
   notLoggedIn: (message: string = AUTH_TEXT.notLoggedIn) => new AppError(401, 'not_logged_in', message),
   rateLimited: (retryAfterSeconds: number) =>
     new AppError(429, 'rate_limited', AUTH_TEXT.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60))), {
@@ -37,7 +37,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: unparsable body, unsupported media type, too large, rate limited.
       const id = status === 429 ? 'rate_limited' : status === 415 ? 'unsupported_media_type' : 'bad_request';
-      const message = status === 429 ? MESSAGES.rateLimited : err.message || MESSAGES.badRequest;
+      const message = status === 429 ? API_ERROR_MESSAGES.rateLimited : err.message || API_ERROR_MESSAGES.badRequest;
       return reply.status(status).send(body(id, message));
     }
     req.log.error({ err }, 'unhandled error');
@@ -52,6 +52,6 @@ export function registerNotFound(app: FastifyInstance, renderPage?: (req: Fastif
   app.setNotFoundHandler(async (req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !NON_PAGE_PREFIXES.some((p) => req.url.startsWith(p));
     if (isPage && renderPage) return renderPage(req, reply);
-    return reply.status(404).send(body('not_found', MESSAGES.notFoundApi));
+    return reply.status(404).send(body('not_found', API_ERROR_MESSAGES.notFoundApi));
   });
 }

@@ -17,20 +17,6 @@ export const PlayIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const PauseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="6" y="5" width="4" height="14" rx="1.2" />
-    <rect x="14" y="5" width="4" height="14" rx="1.2" />
-  </Svg>
-);
-
-export const VolumeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 9.5v5a1 1 0 0 0 1 1h3l4.3 3.6a1 1 0 0 0 1.7-.77V5.67a1 1 0 0 0-1.7-.77L8 8.5H5a1 1 0 0 0-1 1z" />
-    <path d="M16.5 8.2a5 5 0 0 1 0 7.6l-1.1-1.2a3.4 3.4 0 0 0 0-5.2z" />
-  </Svg>
-);
-
 export const MenuIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="6" width="18" height="2" rx="1" />
@@ -48,12 +34,6 @@ export const CloseIcon = (p: IconProps) => (
 export const SearchIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M10.5 4a6.5 6.5 0 0 1 5.2 10.4l4.4 4.4-1.4 1.4-4.4-4.4A6.5 6.5 0 1 1 10.5 4zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z" />
-  </Svg>
-);
-
-export const ChevronUpIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m12 8.6 6.7 6.7-1.4 1.4-5.3-5.3-5.3 5.3-1.4-1.4z" />
   </Svg>
 );
 
@@ -77,17 +57,5 @@ export const UserIcon = (p: IconProps) => (
 export const ChevronDownIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6.7 8.3 12 13.6l5.3-5.3 1.4 1.4L12 16.4 5.3 9.7z" />
-  </Svg>
-);
-
-export const SkipIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 18l8.5-6L6 6zM16 6v12h2V6z" />
-  </Svg>
-);
-
-export const InfoIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z" />
   </Svg>
 );

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@earshot/contract';
+import { API_ERROR_MESSAGES } from '@earshot/contract';
 import { SYNTH_VERSION } from '@earshot/catalog/audio';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../http/errors';
@@ -22,7 +22,7 @@ export function registerAudioRoutes(app: FastifyInstance, service: AudioService)
     handler: async (req: Request, reply) => {
       const id = FILE.exec(req.params.file)?.[1];
       if (!id) throw errors.notFound('Audio');
-      if (service.checkSignature(id, req.query.e, req.query.s) !== 'ok') throw errors.forbidden('audio_forbidden', MESSAGES.audioLinkInvalid);
+      if (service.checkSignature(id, req.query.e, req.query.s) !== 'ok') throw errors.forbidden('audio_forbidden', API_ERROR_MESSAGES.audioLinkInvalid);
       return sendTrack(req, reply, service, id);
     },
   });

@@ -1,7 +1,7 @@
-import { MESSAGES, PLAYER_TEXT, PRODUCT, type PlaylistItem, tileImageUrl, UI_TEXT } from '@earshot/contract';
+import { PLAYER_TEXT, PRODUCT, type PlaylistItem, tileImageUrl, UI_TEXT } from '@earshot/contract';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../ui/FallbackImage';
-import { InfoIcon } from '../../ui/icons';
+import { InfoIcon } from './playerIcons';
 import { useNowPlayingChannel, useNowPlayingItem, usePlayerNotice } from './store';
 import type { NowPlayingChannel } from './types';
 
@@ -26,7 +26,7 @@ function ItemLines({ item, channel }: { item: PlaylistItem | null; channel: NowP
       <p className="now-playing__title">{item.title}</p>
       <p className="now-playing__artist">{item.track_artist}</p>
       {item.type === 'ad' ? (
-        <p className="now-playing__album">{MESSAGES.adResume}</p>
+        <p className="now-playing__album">{PLAYER_TEXT.adResume}</p>
       ) : (
         albumLine && <p className="now-playing__album">{albumLine}</p>
       )}

@@ -6,12 +6,12 @@ import { renderInApp } from '../../app/testing';
 import { ModalRoot } from '../modals/ModalRoot';
 import { DocumentTitle } from './DocumentTitle';
 import { item } from './fakeAudio';
-import { PlayerBar } from './PlayerBar';
+import { PlayerBar, preloadOpenPlayer } from './PlayerBar';
 import { logInPrompt, resetPlayerTestState, showState, testChannel, visitorQueryClient } from './playerTesting';
 
 // The extra controls are loaded lazily; have them compiled beforehand so a busy run cannot outwait findBy.
 beforeAll(async () => {
-  await import('./extras');
+  await Promise.all([import('./extras'), preloadOpenPlayer()]);
 });
 
 afterEach(() => {
@@ -85,7 +85,7 @@ describe('player bar', () => {
   it('during an ad says music resumes shortly, and only lets the listener pause or change the volume', async () => {
     const { player } = renderInApp(<PlayerBar />, { queryClient: visitorQueryClient(true) });
     showState({ status: 'playing', item: item(3, { type: 'ad', title: 'Earshot Plus', track_artist: 'Earshot' }) });
-    expect(screen.getByText(MESSAGES.adResume)).toBeTruthy();
+    expect(screen.getByText(PLAYER_TEXT.adResume)).toBeTruthy();
     expect(screen.getByText('Earshot Plus')).toBeTruthy();
 
     expect(isDisabled(button(PLAYER_TEXT.skip))).toBe(true);

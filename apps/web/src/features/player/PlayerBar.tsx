@@ -1,34 +1,47 @@
-import { MESSAGES } from '@earshot/contract';
-import { useEffect, useState } from 'react';
-import { ChevronUpIcon, LogoMark } from '../../ui/icons';
-import { useIsAuthenticated } from '../auth/queries';
-import { NowPlaying } from './NowPlaying';
-import { PlayPauseButton, ProgressLabel, SkipButton, VolumeControl } from './PlayerControls';
-import {
-  LazyBanButton,
-  LazyChannelActions,
-  LazyFiveStarFilters,
-  LazyTrackRating,
-  PlayerSlot,
-  prefetchExtrasWhenIdle,
-} from './PlayerSlot';
-import { useIsFiveStarChannel, usePlayerStatus } from './store';
+import { MESSAGES, UI_TEXT } from '@earshot/contract';
+import { lazy, Suspense, useEffect } from 'react';
+import { LogoMark } from '../../ui/icons';
+import { loadExtras } from './extrasChunk';
+import { usePlayerStatus } from './store';
 import './player.css';
 
-function playerClassName(expanded: boolean, fiveStar: boolean): string {
-  return ['player', expanded && 'player--expanded', fiveStar && 'player--five-star'].filter(Boolean).join(' ');
+type OpenPlayerModule = typeof import('./OpenPlayer');
+
+/**
+ * The open player is a chunk of its own: the first page load needs only the closed bar (and the
+ * engine, which is not here), and the first download has a budget. It is fetched while the browser
+ * is idle after start-up; once here it renders at once, without a Suspense pass.
+ */
+let openPlayer: OpenPlayerModule | null = null;
+export const preloadOpenPlayer = (): Promise<OpenPlayerModule> =>
+  import('./OpenPlayer').then((module) => (openPlayer = module));
+const LazyOpenPlayer = lazy(() => preloadOpenPlayer().then((module) => ({ default: module.OpenPlayer })));
+
+function prefetchWhenIdle(): (() => void) | undefined {
+  if (typeof window.requestIdleCallback !== 'function') return undefined;
+  const idle = window.requestIdleCallback(
+    () => {
+      preloadOpenPlayer().catch(() => {});
+      loadExtras().catch(() => {});
+    },
+    { timeout: 3000 },
+  );
+  return () => window.cancelIdleCallback(idle);
+}
+
+/** While the open player's code is on its way: the bar at its open height, saying the channel is tuning in. */
+function TuningIn() {
+  return (
+    <section className="player player--tuning" aria-label="Player">
+      <p role="status">{UI_TEXT.tuningIn}</p>
+    </section>
+  );
 }
 
 /** The persistent bottom player; it lives outside the route outlet so navigation never touches it. */
 export function PlayerBar() {
   const status = usePlayerStatus();
-  const [expanded, setExpanded] = useState(false);
-  const fiveStarChannel = useIsFiveStarChannel();
-  const authenticated = useIsAuthenticated();
-  // Anonymous listeners cannot hear the Five-Star channel (the player says to log in), so no filters.
-  const showFilters = fiveStarChannel && authenticated;
-
-  useEffect(prefetchExtrasWhenIdle, []);
+  useEffect(prefetchWhenIdle, []);
 
   if (status === 'idle') {
     return (
@@ -40,43 +53,10 @@ export function PlayerBar() {
       </section>
     );
   }
-
+  if (openPlayer) return <openPlayer.OpenPlayer />;
   return (
-    <section className={playerClassName(expanded, showFilters)} aria-label="Player">
-      <NowPlaying />
-      <div className="player__center">
-        <div className="player__transport">
-          <PlayerSlot className="player-slot--ban">
-            <LazyBanButton />
-          </PlayerSlot>
-          <PlayPauseButton />
-          <SkipButton />
-        </div>
-        <ProgressLabel />
-      </div>
-      <div className="player__side">
-        <PlayerSlot className="player-slot--rating">
-          <LazyTrackRating />
-        </PlayerSlot>
-        <PlayerSlot className="player-slot--actions">
-          <LazyChannelActions />
-        </PlayerSlot>
-        <VolumeControl />
-      </div>
-      {showFilters && (
-        <PlayerSlot className="player-slot--filters">
-          <LazyFiveStarFilters />
-        </PlayerSlot>
-      )}
-      <button
-        type="button"
-        className="player__expand"
-        aria-expanded={expanded}
-        aria-label={expanded ? 'Hide player details' : 'Show player details'}
-        onClick={() => setExpanded(!expanded)}
-      >
-        <ChevronUpIcon />
-      </button>
-    </section>
+    <Suspense fallback={<TuningIn />}>
+      <LazyOpenPlayer />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { formatClock, PLAYER_TEXT } from '@earshot/contract';
 import { useId } from 'react';
-import { PauseIcon, PlayIcon, SkipIcon, VolumeIcon } from '../../ui/icons';
+import { PlayIcon } from '../../ui/icons';
+import { PauseIcon, SkipIcon, VolumeIcon } from './playerIcons';
 import { useIsAuthenticated } from '../auth/queries';
 import { usePlayerCommands } from './PlayerContext';
 import { canSkip, pressSkip } from './skipGate';

@@ -1,4 +1,4 @@
-import { type FiveStarPlaylistInfo, LOG_IN_PROMPTS, MESSAGES, PLAYER_TEXT, type Playlist, type PlaylistItem } from '@earshot/contract';
+import { type FiveStarPlaylistInfo, LOG_IN_PROMPTS, type Playlist, type PlaylistItem, PLAYER_TEXT } from '@earshot/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { createPlayerEngine } from './engine';
@@ -97,7 +97,7 @@ describe('player engine', () => {
     playing().fail();
     await settle();
     expect(playing().src).toBe('/audio/2.mp3');
-    expect(engine.getState()).toMatchObject({ status: 'playing', notice: MESSAGES.audioFailed });
+    expect(engine.getState()).toMatchObject({ status: 'playing', notice: PLAYER_TEXT.audioFailed });
     expect(reportPlayed).toHaveBeenCalledWith(expect.objectContaining({ t: item(1)._id.$oid }));
   });
 
@@ -106,7 +106,7 @@ describe('player engine', () => {
     playing().fail();
     playing().fail();
     playing().fail();
-    expect(engine.getState()).toMatchObject({ status: 'error', error: MESSAGES.audioFailed, item: null });
+    expect(engine.getState()).toMatchObject({ status: 'error', error: PLAYER_TEXT.audioFailed, item: null });
   });
 
   it('fetches more items when only one is left and plays on into them', async () => {
@@ -253,11 +253,11 @@ describe('player engine', () => {
 
   describe('when the playlist cannot be had', () => {
     it.each([
-      ['an empty playlist', [] as PlaylistItem[], MESSAGES.errorLoadingChannel],
+      ['an empty playlist', [] as PlaylistItem[], PLAYER_TEXT.errorLoadingChannel],
       ['the log-in prompt of a 401', new ApiError(401, 'not_authenticated', LOG_IN_PROMPTS.fiveStar), LOG_IN_PROMPTS.fiveStar],
       ['the message of another 4xx', new ApiError(404, 'not_found', 'No such channel'), 'No such channel'],
-      ['the generic text for a server error', new ApiError(500, 'internal', 'Internal Server Error'), MESSAGES.errorLoadingChannel],
-      ['the generic text for a network failure', new TypeError('Failed to fetch'), MESSAGES.errorLoadingChannel],
+      ['the generic text for a server error', new ApiError(500, 'internal', 'Internal Server Error'), PLAYER_TEXT.errorLoadingChannel],
+      ['the generic text for a network failure', new TypeError('Failed to fetch'), PLAYER_TEXT.errorLoadingChannel],
     ])('shows %s', async (_, page, message) => {
       const { engine } = await startChannel([page]);
       expect(engine.getState()).toMatchObject({ status: 'error', item: null, error: message });

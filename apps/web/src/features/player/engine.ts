@@ -1,4 +1,4 @@
-import { MESSAGES, type Playlist, type PlaylistItem } from '@earshot/contract';
+import { type Playlist, type PlaylistItem, PLAYER_TEXT } from '@earshot/contract';
 import { createAudioPair } from './audioPair';
 import { emptyPlaylistMessage, playlistFailureMessage } from './playlistFailure';
 import {
@@ -204,8 +204,8 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     if (!current || !audio.main.error) return;
     leaveCurrent(msPlayed());
     failures += 1;
-    if (failures >= MAX_CONSECUTIVE_FAILURES) fail(MESSAGES.audioFailed);
-    else advance(MESSAGES.audioFailed);
+    if (failures >= MAX_CONSECUTIVE_FAILURES) fail(PLAYER_TEXT.audioFailed);
+    else advance(PLAYER_TEXT.audioFailed);
   });
 
   const isCurrentChannel = (id: string) =>

@@ -1,4 +1,4 @@
-import { MESSAGES, type Playlist, PLAYER_TEXT } from '@earshot/contract';
+import { type Playlist, PLAYER_TEXT } from '@earshot/contract';
 import { ApiError } from '../../api/client';
 
 /**
@@ -8,10 +8,10 @@ import { ApiError } from '../../api/client';
  */
 export function playlistFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return MESSAGES.errorLoadingChannel;
+  return PLAYER_TEXT.errorLoadingChannel;
 }
 
 /** What the player says when a playlist arrives with nothing to play. */
 export function emptyPlaylistMessage(playlist: Playlist): string {
-  return playlist.five_star ? PLAYER_TEXT.fiveStarEmpty : MESSAGES.errorLoadingChannel;
+  return playlist.five_star ? PLAYER_TEXT.fiveStarEmpty : PLAYER_TEXT.errorLoadingChannel;
 }

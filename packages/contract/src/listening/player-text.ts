@@ -1,0 +1,70 @@
+import { LIMITS } from '../limits';
+
+// Texts of the player's controls, apart from the log-in prompts (messages.ts): those open from code
+// in the first page load, these only from lazily loaded parts, and a module shared with the first
+// load would carry all of its texts into it.
+
+export const PLAYER_TEXT = {
+  adResume: 'Music will resume shortly...',
+  audioFailed: 'This song could not be played, so we skipped to the next one.',
+  fiveStarEmpty: 'No songs rated 4 or 5 stars match these filters yet.',
+  errorLoadingChannel: 'Error Loading Channel',
+  fiveStarTooFew: `You need to have at least ${LIMITS.fiveStarCategoryMinTracks} tracks in this category.`,
+  fiveStarRateMore: 'Please Rate more songs of this category.',
+  christmasFilter: 'Christmas music',
+  categoryFilter: 'Category',
+  allCategories: 'All categories',
+  ratedSongs: (n: number) => `You have rated ${n} ${n === 1 ? 'song' : 'songs'}`,
+  rateStar: (n: number) => `Rate ${n} ${n === 1 ? 'star' : 'stars'}`,
+  ratingFailure: 'Error rating track. Please try again.',
+  skipFailure: 'Could not skip this song. Please try again.',
+  notSkippable: 'Ads and station ids cannot be skipped.',
+  skip: 'Skip',
+  channelInfo: (channelName: string) => `About ${channelName}`,
+  ratingSubmittedTitle: 'Rating Submitted',
+  ratingSubmitted: (n: number) => `You have now rated ${n} ${n === 1 ? 'song' : 'songs'}`,
+  ratingLabel: 'Rate this song',
+  ban: 'Ban',
+  favorite: 'Add to favorites',
+  blend: 'Blend',
+  share: 'Share',
+  banComingSoon: 'Coming soon: ban this song or its artist from this channel',
+  favoriteComingSoon: 'Coming soon: save this channel to your favorites',
+  blendComingSoon: 'Coming soon: blend another channel into this one',
+  channelActions: 'Channel actions',
+  fiveStarFilters: 'Five-Star filters',
+} as const;
+
+/** The Share modal (000 section 2, Other modals). */
+export const SHARE_TEXT = {
+  title: (channelName: string) => `Share ${channelName}`,
+  link: 'Link to this channel',
+  copy: 'Copy',
+  copied: 'Link copied',
+  copyFailure: 'Could not copy the link. Select it and copy it yourself.',
+  shareVia: 'Share…',
+} as const;
+
+/** The Christmas filter of the Five-Star channel, in the order the player lists it. */
+export const CHRISTMAS_FILTER_OPTIONS = [
+  { value: 1, label: 'No Xmas' },
+  { value: 0, label: 'Mix' },
+  { value: 2, label: 'Xmas' },
+] as const;
+
+/** The Five-Star page (001 section 2). */
+export const FIVE_STAR_PAGE_TEXT = {
+  title: 'Five-Star Radio',
+  channelName: 'Five-Star Radio',
+  lead: 'One channel of only the songs you rate 4 or 5 stars, from every channel you listen to.',
+  loggedOut: 'Sign up or log in to unlock your own Five-Star Radio channel. It is free.',
+  locked: (rated: number) => {
+    const missing = Math.max(0, LIMITS.fiveStarUnlockRatedSongs - rated);
+    return `Rate ${missing} more ${missing === 1 ? 'song' : 'songs'} to unlock Five-Star Radio (you need ${LIMITS.fiveStarUnlockRatedSongs}).`;
+  },
+  howTo: 'Rate songs with the stars in the player while you listen.',
+  play: 'Play Five-Star Radio',
+  showDemo: 'Show demo',
+  hideDemo: 'Hide demo',
+  demoAlt: 'Five-Star Radio channel art',
+} as const;
