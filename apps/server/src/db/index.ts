@@ -2,6 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { startCheckpointer, WAL_SAFETY_CHECKPOINT_PAGES } from './checkpointer';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -21,7 +22,9 @@ export function createDb(database: Config['database']): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  sqlite.pragma(`wal_autocheckpoint = ${WAL_SAFETY_CHECKPOINT_PAGES}`);
+  const checkpointer = startCheckpointer(database.file);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => checkpointer.stop()) }) });
 }
 
 /** Distinct SQL texts kept prepared; the service issues a few dozen shapes, so this never fills in practice. */
@@ -30,12 +33,18 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * Kysely prepares every query afresh; compiling the same SQL again cost about a tenth of a
  * playlist call under load. Statements are reusable (calls are synchronous), so keep them.
+ * `beforeClose` runs when Kysely closes the database.
  */
-function withStatementCache(sqlite: Sqlite.Database): Sqlite.Database {
+function withStatementCache(sqlite: Sqlite.Database, beforeClose: () => Promise<void>): Sqlite.Database {
   const cache = new Map<string, Sqlite.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
   return new Proxy(sqlite, {
     get(target, prop, receiver) {
+      // Kysely closes the database when it is destroyed; the checkpointer's connection goes first.
+      if (prop === 'close') return async () => {
+        await beforeClose();
+        return target.close();
+      };
       if (prop !== 'prepare') return Reflect.get(target, prop, receiver);
       return (sql: string) => {
         let statement = cache.get(sql);

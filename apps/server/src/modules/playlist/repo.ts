@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Bans } from './candidates';
 import type { HistoryEntry, ItemKind } from './policy';
@@ -67,17 +68,18 @@ export class PlaylistRepo {
     return cached;
   }
 
+  /** One query for the three lists: this runs on every playlist call. */
   async mixOf(channelId: string): Promise<ChannelMix> {
-    const [added, tracks, artists] = await Promise.all([
-      this.db.selectFrom('channel_added_channels').select('added_channel_id').where('channel_id', '=', channelId).orderBy('created_at').execute(),
-      this.db.selectFrom('channel_removed_tracks').select('track_id').where('channel_id', '=', channelId).execute(),
-      this.db.selectFrom('channel_removed_artists').select('artist_id').where('channel_id', '=', channelId).execute(),
-    ]);
-    return {
-      addedChannelIds: added.map((r) => r.added_channel_id),
-      trackIds: new Set(tracks.map((r) => r.track_id)),
-      artistIds: new Set(artists.map((r) => r.artist_id)),
-    };
+    const rows = await this.db
+      .selectFrom('channel_added_channels')
+      .select([sql<string>`'channel'`.as('kind'), 'added_channel_id as id', 'created_at'])
+      .where('channel_id', '=', channelId)
+      .unionAll(this.db.selectFrom('channel_removed_tracks').select([sql<string>`'track'`.as('kind'), 'track_id as id', 'created_at']).where('channel_id', '=', channelId))
+      .unionAll(this.db.selectFrom('channel_removed_artists').select([sql<string>`'artist'`.as('kind'), 'artist_id as id', 'created_at']).where('channel_id', '=', channelId))
+      .orderBy('created_at')
+      .execute();
+    const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
+    return { addedChannelIds: ids('channel'), trackIds: new Set(ids('track')), artistIds: new Set(ids('artist')) };
   }
 
   async ratingsOf(userId: string): Promise<Map<string, number>> {

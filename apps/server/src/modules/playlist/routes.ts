@@ -24,9 +24,7 @@ export function playlistRoutes(playlists: PlaylistService) {
       response: playlist,
       handler: async ({ params }, req, reply) => {
         reply.header('cache-control', 'no-store');
-        const next = await playlists.next(params.channelId, listenerOf(req), fiveStarFiltersOf(req));
-        playlists.prefetchFirst(next);
-        return next;
+        return playlists.next(params.channelId, listenerOf(req), fiveStarFiltersOf(req));
       },
     }),
     defineRoute({

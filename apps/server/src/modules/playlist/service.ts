@@ -74,6 +74,9 @@ export class PlaylistService {
     });
     const oneOf = (pool: ItemRecord[]) => (pool.length ? [pool[Math.floor(random() * pool.length)]] : []);
     const items = picks.flatMap((p) => (p.kind === 'song' ? [p.track] : oneOf(p.kind === 'ad' ? ads : sweepers)));
+    // A listener starting this channel asks for the first item's audio next: start encoding it now.
+    // Not for refills: the player preloads each later item itself well before it is due.
+    if (history.length === 0 && items[0]) this.audio.prefetch([items[0].id]);
     // Serving times keep the stream's order even when two calls land in the same millisecond.
     const first = Math.max(now, (history.at(-1)?.served_at ?? -1) + 1);
     await this.repo.recordServed(
@@ -109,15 +112,6 @@ export class PlaylistService {
       weight: (c) => ratingWeight(this.policy, ratings.get(c.id)),
       fiveStar: { category: filters.category, christmas: filters.christmas, tracks: candidates.length },
     };
-  }
-
-  /**
-   * Starts encoding a playlist's first item ahead of its audio request. Only the first: the player
-   * preloads each later one itself well before it is due, so encoding them now would only compete
-   * for CPU. The start call does not need this: it opens the first item's audio itself.
-   */
-  prefetchFirst(playlist: Playlist): void {
-    this.audio.prefetch(playlist.items.slice(0, 1).map((i) => i._id.$oid));
   }
 
   async played(listener: Listener, channelId: string, trackId: string, ms: number): Promise<void> {
