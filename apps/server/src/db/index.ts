@@ -23,8 +23,9 @@ export function createDb(database: Config['database']): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`wal_autocheckpoint = ${WAL_SAFETY_CHECKPOINT_PAGES}`);
-  const checkpointer = startCheckpointer(database.file);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => checkpointer.stop()) }) });
+  // An in-memory database (the tests') has no write-ahead log to fold back.
+  const checkpointer = database.file === ':memory:' ? null : startCheckpointer(database.file);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, async () => checkpointer?.stop()) }) });
 }
 
 /** Distinct SQL texts kept prepared; the service issues a few dozen shapes, so this never fills in practice. */

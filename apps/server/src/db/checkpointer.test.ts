@@ -1,0 +1,24 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDb } from './index';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('SQLite write-ahead log', () => {
+  it('is folded back into the database file by the background checkpointer, not by the writing request', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'earshot-wal-'));
+    const file = path.join(dir, 'earshot.db');
+    const db = createDb({ kind: 'sqlite', file });
+    await sql`CREATE TABLE notes (body TEXT)`.execute(db);
+    // About 2 MB: far below the size at which a writer would checkpoint by itself.
+    for (let i = 0; i < 50; i++) await sql`INSERT INTO notes (body) VALUES (${'x'.repeat(40_000)})`.execute(db);
+    const before = statSync(file).size;
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(1_000_000);
+    await expect.poll(() => statSync(file).size, { timeout: 5000, interval: 100 }).toBeGreaterThan(before + 1_000_000);
+    await db.destroy();
+  });
+});
