@@ -61,6 +61,12 @@ export interface SessionOptions {
   clock: () => number;
 }
 
+/** The logged-in user of a route that needs one; 401 `not_logged_in` otherwise. */
+export function requireUser(req: FastifyRequest): SessionUser {
+  if (!req.user) throw errors.notLoggedIn();
+  return req.user;
+}
+
 export function csrfTokenFor(secret: string, sessionToken: string): string {
   return createHmac('sha256', secret).update(`csrf:${sessionToken}`).digest('base64url');
 }

@@ -2,22 +2,15 @@ import {
   ACCOUNT_PATHS, changeEmailForm, changePasswordForm, changeResponse, legacyJsonQuery, recoverForm, resetRequestForm,
   settingsForm, statusResponse,
 } from '@earshot/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errors } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { endSession, tokenHash } from '../../http/session';
+import { endSession, requireUser, tokenHash } from '../../http/session';
 import { presentChange } from './presenter';
 import type { ResetService } from './reset';
 import type { SettingsService } from './settings';
 
 /** The recover path with a Fastify parameter, derived from the contract's path builder. */
 const RECOVER_URL = ACCOUNT_PATHS.recover('KEY').replace('KEY', ':key');
-
-function requireUser(req: FastifyRequest) {
-  if (!req.user) throw errors.notLoggedIn();
-  return req.user;
-}
 
 const ok = { status: 'ok' as const };
 

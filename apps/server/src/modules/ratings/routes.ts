@@ -1,13 +1,7 @@
 import { LISTENING_PATHS, fiveStarData, ratingForm, ratingQuery, ratingsList, trackRating } from '@earshot/contract';
-import type { FastifyRequest } from 'fastify';
-import { errors } from '../../http/errors';
 import { defineRoute } from '../../http/route';
+import { requireUser } from '../../http/session';
 import type { RatingsService } from './service';
-
-function requireUserId(req: FastifyRequest): string {
-  if (!req.user) throw errors.notLoggedIn();
-  return req.user.id;
-}
 
 export function ratingRoutes(ratings: RatingsService) {
   return [
@@ -18,7 +12,7 @@ export function ratingRoutes(ratings: RatingsService) {
       tags: ['ratings'],
       query: ratingQuery,
       response: trackRating,
-      handler: async ({ query }, req) => ({ rating: await ratings.ratingOf(requireUserId(req), query.t) }),
+      handler: async ({ query }, req) => ({ rating: await ratings.ratingOf(requireUser(req).id, query.t) }),
     }),
     defineRoute({
       method: 'POST',
@@ -27,7 +21,7 @@ export function ratingRoutes(ratings: RatingsService) {
       tags: ['ratings'],
       body: ratingForm,
       response: ratingsList,
-      handler: async ({ body }, req) => ({ ratings: [await ratings.rate(requireUserId(req), body.t, body.v, body.c ?? null)] }),
+      handler: async ({ body }, req) => ({ ratings: [await ratings.rate(requireUser(req).id, body.t, body.v, body.c ?? null)] }),
     }),
     defineRoute({
       method: 'GET',
@@ -35,7 +29,7 @@ export function ratingRoutes(ratings: RatingsService) {
       summary: "The listener's rated-song counts and Five-Star categories",
       tags: ['ratings'],
       response: fiveStarData,
-      handler: async (_input, req) => ratings.fiveStar(requireUserId(req)),
+      handler: async (_input, req) => ratings.fiveStar(requireUser(req).id),
     }),
   ];
 }
