@@ -1,28 +1,20 @@
 import { generateCatalog } from '@earshot/catalog';
 import { planNext } from '../apps/server/src/modules/playlist/plan';
-import { type Candidate, DEFAULT_POLICY, type HistoryEntry } from '../apps/server/src/modules/playlist/policy';
+import { type Candidate, DEFAULT_POLICY, type HistoryEntry, type Pick } from '../apps/server/src/modules/playlist/policy';
+import { asHistory, seeded } from '../apps/server/src/test/catalogs';
 import { type Row, summarize } from './stats';
 
 const DAY_MS = 24 * 3600_000;
 const BATCH = 5;
 
-/** A repeatable random source, so both cases draw the same way on every run. */
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-type Planner = (candidates: Candidate[], history: HistoryEntry[], now: number, random: () => number) => { kind: string; track?: Candidate }[];
+type Planner = (candidates: Candidate[], history: HistoryEntry[], now: number, random: () => number) => Pick<Candidate>[];
 
 const engine: Planner = (candidates, history, now, random) =>
   planNext({ candidates, history, count: BATCH, now, random, adBreakAfterMs: DEFAULT_POLICY.adBreakAfterMusicMs.anonymous });
 
 /** The baseline: songs drawn uniformly at random, no rules, no station ids or ads. */
 const uniform: Planner = (candidates, _history, _now, random) =>
-  Array.from({ length: BATCH }, () => ({ kind: 'song', track: candidates[Math.floor(random() * candidates.length)] }));
+  Array.from({ length: BATCH }, () => ({ kind: 'song' as const, track: candidates[Math.floor(random() * candidates.length)] }));
 
 /** One listener's day on one channel, fetched in batches as the player does; returns the songs scheduled. */
 function scheduleDay(plan: Planner, candidates: Candidate[], random: () => number): number {
@@ -30,14 +22,13 @@ function scheduleDay(plan: Planner, candidates: Candidate[], random: () => numbe
   let now = 0;
   let songs = 0;
   while (now < DAY_MS) {
-    const recent = history.filter((h) => h.served_at >= now - DEFAULT_POLICY.windowMs);
-    for (const pick of plan(candidates, recent, now, random)) {
-      const t = pick.track;
-      history.push(t ? { track_id: t.id, artist_id: t.artist_id, album_id: t.album_id, kind: 'song', served_at: now, music_ms: t.duration_ms } : { track_id: '', artist_id: '', album_id: '', kind: pick.kind as 'ad', served_at: now, music_ms: 0 });
-      if (t) {
-        now += t.duration_ms;
-        songs++;
-      }
+    // Served all at once when the batch is fetched, as the server records them.
+    const picks = plan(candidates, history, now, random);
+    history.push(...asHistory(picks, now));
+    for (const pick of picks) {
+      if (pick.kind !== 'song') continue;
+      now += pick.track.duration_ms;
+      songs++;
     }
     // Keep only the window, as the server's history query does.
     while (history.length > 0 && history[0].served_at < now - DEFAULT_POLICY.windowMs) history.shift();
