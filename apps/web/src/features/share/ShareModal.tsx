@@ -4,7 +4,6 @@ import { FallbackImage } from '../../ui/FallbackImage';
 import { Modal } from '../../ui/Modal';
 import type { ModalComponentProps } from '../modals/registry';
 import { toast } from '../toasts/store';
-import '../../ui/field.css';
 import './share.css';
 
 export interface ShareModalProps {
@@ -70,7 +69,7 @@ export default function ShareModal({ url, channelName, oldId, channelDescription
             <input
               ref={linkRef}
               id={linkId}
-              className="field__input share__input"
+              className="share__input"
               type="text"
               readOnly
               value={url}
