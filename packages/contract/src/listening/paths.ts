@@ -3,5 +3,4 @@ export const LISTENING_PATHS = {
   skip: '/c/m/json/skip/',
   rating: '/listener/rating/',
   fiveStar: '/listener/user-five-star/',
-  featuredTracks: (channelId: string) => `/c/m/json/channel/${encodeURIComponent(channelId)}/featured/`,
 } as const;

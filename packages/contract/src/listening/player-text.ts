@@ -17,7 +17,6 @@ export const PLAYER_TEXT = {
   ratedSongs: (n: number) => `You have rated ${n} ${n === 1 ? 'song' : 'songs'}`,
   rateStar: (n: number) => `Rate ${n} ${n === 1 ? 'star' : 'stars'}`,
   ratingFailure: 'Error rating track. Please try again.',
-  skipFailure: 'Could not skip this song. Please try again.',
   notSkippable: 'Ads and station ids cannot be skipped.',
   skip: 'Skip',
   channelInfo: (channelName: string) => `About ${channelName}`,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { oidString } from '../ids';
-import { LIMITS } from '../limits';
 
 /** Form body of POST /c/m/json/skip/: the item skipped and how long it played. */
 export const skipForm = z.object({
@@ -48,5 +47,3 @@ export const fiveStarPlaylistInfo = z.object({
   tracks: z.number().int().describe('tracks that match the filters'),
 });
 export type FiveStarPlaylistInfo = z.infer<typeof fiveStarPlaylistInfo>;
-
-export const hasEnoughFiveStarTracks = (tracks: number) => tracks >= LIMITS.fiveStarCategoryMinTracks;

@@ -1,7 +1,7 @@
 import type { Candidate, HistoryEntry, PlaylistPolicy } from './policy';
 
 /** Each level drops one more rule, used only when a small channel cannot satisfy them all. */
-export const RELAXATIONS = ['all', 'allowRepeats', 'inRowOnly', 'any'] as const;
+const RELAXATIONS = ['all', 'allowRepeats', 'inRowOnly', 'any'] as const;
 export type Relaxation = (typeof RELAXATIONS)[number];
 
 /** What the rules ask of the window's songs, counted once per draw so each candidate is checked in constant time. */
