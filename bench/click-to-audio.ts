@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { type RunningServer, startServer } from '../e2e/support/server';
+import { waitUntilQuiet } from './quiet';
 import { type Row, summarize } from './stats';
 
 const CHANNELS = 50;
@@ -121,6 +122,10 @@ export async function benchClickToAudio(webDist: string): Promise<{ rows: Row[];
     const names = await channelNames(page);
     await page.close();
     const cold = await pass(browser.context, server.baseUrl, names);
+    // Warm means the songs were started before: the server keeps a song's opening once the
+    // encode a listener left behind reaches it, which a second passing at one click a second
+    // would otherwise overtake.
+    await waitUntilQuiet(server.baseUrl);
     const warm = await pass(browser.context, server.baseUrl, names);
     const base = await baseline(browser.context, server, webDist);
     const rows = [summarize('Earshot, cold (never-played track)', cold), summarize('Earshot, warm (second listener, songs started before)', warm), summarize('baseline: static MP3, bare page', base)];

@@ -1,6 +1,7 @@
 import autocannon, { type Client, type Result } from 'autocannon';
 import { startServer } from '../e2e/support/server';
 import { openLoop } from './open-loop';
+import { waitUntilQuiet } from './quiet';
 import { percentile, type ThroughputRow } from './stats';
 
 const LISTENERS = 200;
@@ -63,27 +64,6 @@ async function listeners(baseUrl: string, channels: string[]): Promise<Target[]>
   }
   if (new Set(targets.map((t) => t.cookie)).size !== LISTENERS) throw new Error('listeners do not have distinct sessions');
   return targets;
-}
-
-/**
- * Waits until the server is idle again: a listener's first playlist call starts encoding its
- * first song, so 200 arriving listeners leave a minute or so of encoding behind them. The
- * measurement is of listeners already tuned in (fetching their next songs), not of that backlog.
- */
-async function waitUntilQuiet(baseUrl: string, maxSeconds = 240): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < maxSeconds * 1000) {
-    const times: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const t = performance.now();
-      await (await fetch(`${baseUrl}/healthz`)).arrayBuffer();
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    if (times[17] < 3) return Math.round((Date.now() - started) / 1000);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-  throw new Error(`the server was still busy ${maxSeconds} s after the listeners arrived`);
 }
 
 interface Run {

@@ -29,6 +29,7 @@ function setup(start: (channelId: string) => Promise<Response>, fallback: Playli
   const { loader, attached, prepared } = streamingLoader();
   const audios: FakeAudio[] = [];
   const loadPlaylist = vi.fn(async () => fallback);
+  const reportPlayed = vi.fn();
   const engine = createPlayerEngine({
     createAudio: () => {
       const audio = new FakeAudio();
@@ -39,12 +40,12 @@ function setup(start: (channelId: string) => Promise<Response>, fallback: Playli
     loadPlaylist,
     startChannel: vi.fn(start),
     readStartPlaylist: (response) => JSON.parse(response.headers.get('x-playlist') ?? '') as Playlist,
-    reportPlayed: vi.fn(),
+    reportPlayed,
     reportSkip: vi.fn(),
     storage: new MemoryStorage(),
   });
   const playing = () => audios.find((a) => a.attributes.get('data-testid') === 'player-audio') as FakeAudio;
-  return { engine, attached, prepared, loadPlaylist, playing };
+  return { engine, attached, prepared, loadPlaylist, playing, reportPlayed };
 }
 
 describe('channel start call', () => {
@@ -95,6 +96,48 @@ describe('channel start call', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('silences the song playing before when another channel starts, after sending its request', async () => {
+    vi.useFakeTimers();
+    try {
+      const started = playlist([item(1), item(2)]);
+      let before: FakeAudio | undefined;
+      let beforeSrcAtRequest: string | undefined;
+      const { engine, playing } = setup(async () => {
+        beforeSrcAtRequest = before?.src;
+        return new Response('mp3', { headers: { 'x-playlist': JSON.stringify(started) } });
+      }, playlist([]));
+      engine.play(CHANNEL_OID);
+      await vi.advanceTimersByTimeAsync(1000);
+      before = playing();
+      expect(before.paused).toBe(false);
+
+      engine.play('5f1a00000000000000000002');
+      expect(beforeSrcAtRequest).toBe('blob:start');
+      expect(before.src).toBe('');
+      expect(before.paused).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports the song left behind once the next channel\'s start call has answered', async () => {
+    const started = playlist([item(1), item(2)]);
+    const answers: ((response: Response) => void)[] = [];
+    const { engine, playing, reportPlayed } = setup(() => new Promise((resolve) => answers.push(resolve)), playlist([]));
+    const answer = (i: number) => answers[i](new Response('mp3', { headers: { 'x-playlist': JSON.stringify(started) } }));
+    engine.play(CHANNEL_OID);
+    answer(0);
+    await settle();
+    playing().progress(12, 180);
+
+    engine.play('5f1a00000000000000000002');
+    await settle();
+    expect(reportPlayed).not.toHaveBeenCalled();
+    answer(1);
+    await settle();
+    expect(reportPlayed).toHaveBeenCalledWith({ t: item(1)._id.$oid, c: CHANNEL_OID, ms: 12_000 });
   });
 
   it('falls back to the playlist call when the start call fails', async () => {

@@ -62,12 +62,11 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
   }
 
   /**
-   * Stops the current item and forgets the queue; answers to requests already sent are ignored
-   * from now on. Returns how long the item played, for its report.
+   * Forgets the current item's place and the queue; answers to requests already sent are ignored
+   * from now on. Returns how long the item played, for its report. The caller silences the audio.
    */
   function dropQueue(): number {
     const playedMs = msPlayed();
-    audio.stop();
     session += 1;
     queue = [];
     fetching = false;
@@ -130,8 +129,11 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     if (!current) fail(emptyPlaylistMessage(playlist));
   }
 
-  /** One request for the first item's audio and the playlist; falls back to the playlist call. */
-  function startChannel(channelId: string, startCall: NonNullable<PlayerDeps['startChannel']>): void {
+  /**
+   * One request for the first item's audio and the playlist; falls back to the playlist call.
+   * Returns the request's answer, which settles once its headers arrive.
+   */
+  function startChannel(channelId: string, startCall: NonNullable<PlayerDeps['startChannel']>): Promise<Response> {
     fetching = true;
     const mine = session;
     const controller = new AbortController();
@@ -158,6 +160,7 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
           fetchMore();
         },
       );
+    return response;
   }
 
   function fetchMore(): void {
@@ -221,10 +224,20 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
       if (isCurrentChannel(channelId) && state.status !== 'error') return engine.resume();
       const playedMs = dropQueue();
       const channel = { id: channelId, oldid: hint?.oldid ?? null, name: hint?.name ?? '' };
-      // The new channel's request leaves first; reporting the old item and re-rendering can wait.
+      // The new channel's request leaves first. Loading its response silences the old item; tearing
+      // the old element down and re-rendering can wait, and the old item's report, which the server
+      // would otherwise handle alongside the start call, follows its answer.
       const startCall = audio.streamsResponses ? deps.startChannel : undefined;
-      if (startCall) startChannel(channelId, startCall);
-      leaveCurrent(playedMs);
+      if (startCall) {
+        const answered = startChannel(channelId, startCall);
+        leaveCurrent(playedMs, (played) => {
+          const send = () => deps.reportPlayed(played);
+          answered.then(send, send);
+        });
+      } else {
+        audio.stop();
+        leaveCurrent(playedMs);
+      }
       update({ status: 'loading', channel, item: null, position: 0, duration: 0, notice: null, error: null, fiveStar: null });
       if (!startCall) fetchMore();
     },
@@ -251,6 +264,7 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     reload() {
       if (!state.channel) return;
       leaveCurrent(dropQueue());
+      audio.stop();
       update({ status: 'loading', item: null, position: 0, duration: 0, notice: null, error: null });
       fetchMore();
     },

@@ -36,7 +36,9 @@ export class FakeAudio extends EventTarget implements AudioLike {
   pause(): void {
     this.paused = true;
   }
+  /** As in a browser, reloading stops playback without a 'pause' event. */
   load(): void {
+    this.paused = true;
     this.error = null;
     this.currentTime = 0;
   }
