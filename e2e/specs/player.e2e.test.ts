@@ -1,4 +1,4 @@
-import { FIVE_STAR_PAGE_TEXT, LIMITS, LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
+import { FIVE_STAR_LIMITS, FIVE_STAR_PAGE_TEXT, LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
@@ -108,8 +108,8 @@ describe('the player', () => {
         if (!res.ok) throw new Error(`rating answered ${res.status}`);
       }
       return songs.length;
-    }, LIMITS.fiveStarUnlockRatedSongs);
-    expect(rated).toBe(LIMITS.fiveStarUnlockRatedSongs);
+    }, FIVE_STAR_LIMITS.unlockRatedSongs);
+    expect(rated).toBe(FIVE_STAR_LIMITS.unlockRatedSongs);
 
     await page.getByRole('link', { name: 'Five-Star Radio' }).first().click();
     await page.getByRole('heading', { level: 1, name: FIVE_STAR_PAGE_TEXT.title }).waitFor();

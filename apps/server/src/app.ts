@@ -12,10 +12,19 @@ import { SessionRepo, createAccounts } from './modules/accounts';
 import { ArtRepo } from './modules/art/repo';
 import { registerArtRoutes } from './modules/art/routes';
 import { type AudioService, registerAudioRoutes } from './modules/audio';
+import { BansRepo } from './modules/bans/repo';
+import { BansService } from './modules/bans/service';
+import { channelEditRoutes } from './modules/channel-edits/routes';
 import { ChannelRepo } from './modules/channels/repo';
 import { channelRoutes } from './modules/channels/routes';
 import { ChannelService } from './modules/channels/service';
 import { demographicsRoutes } from './modules/demographics/routes';
+import { FavoritesRepo } from './modules/favorites/repo';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { FavoritesService } from './modules/favorites/service';
+import { HistoryRepo } from './modules/history/repo';
+import { historyRoutes } from './modules/history/routes';
+import { HistoryService } from './modules/history/service';
 import { DemographicsService } from './modules/demographics/service';
 import { type Mailer, createMailer } from './modules/mail/mailer';
 import { PagesRepo } from './modules/pages/repo';
@@ -29,6 +38,9 @@ import { registerStartRoute } from './modules/playlist/start-route';
 import { RatingsRepo } from './modules/ratings/repo';
 import { ratingRoutes } from './modules/ratings/routes';
 import { RatingsService } from './modules/ratings/service';
+import { SongHistoryRepo } from './modules/song-history/repo';
+import { songHistoryRoutes } from './modules/song-history/routes';
+import { SongHistoryService } from './modules/song-history/service';
 import { registerSsr } from './modules/ssr/routes';
 import { BackgroundTasks } from './tasks';
 
@@ -68,11 +80,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('background', background);
   app.addHook('onClose', () => background.idle());
 
-  const channels = new ChannelService(new ChannelRepo(db));
+  const channels = new ChannelService(new ChannelRepo(db), clock);
+  const favorites = new FavoritesService(new FavoritesRepo(db), channels, clock);
+  const channelHistory = new HistoryService(new HistoryRepo(db), channels, favorites);
   const playlists = new PlaylistService(new PlaylistRepo(db), channels, audio, {
     policy: config.ads.breakEverySeconds ? withAdBreakEvery(DEFAULT_POLICY, config.ads.breakEverySeconds) : DEFAULT_POLICY,
     adsEnabled: config.ads.enabled,
     clock,
+    channelHistory,
   });
   const { accounts, routes: accountRoutes } = createAccounts({
     config,
@@ -83,12 +98,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listening: playlists,
     clock,
   });
+  const bans = new BansService(new BansRepo(db), channels, clock);
   const table = new RouteTable();
   table.register(app, [
     ...channelRoutes(channels),
+    ...channelEditRoutes({ remove_track: bans, remove_artist: bans, add_track: bans, add_artist: bans }),
     ...pagesRoutes(new PagesService(new PagesRepo(db), channels)),
     ...playlistRoutes(playlists),
     ...ratingRoutes(new RatingsService(new RatingsRepo(db), clock)),
+    ...favoriteRoutes(favorites),
+    ...historyRoutes(channelHistory),
+    ...songHistoryRoutes(new SongHistoryService(new SongHistoryRepo(db))),
     ...accountRoutes,
     ...demographicsRoutes(new DemographicsService((userId) => accounts.zipcodeOf(userId))),
   ]);

@@ -35,6 +35,9 @@ export function createRoutes({ api, queryClient, awaitData }: RouteDeps): RouteO
     if (user.is_authenticated) throw redirect('/');
     return null;
   };
+  /** A logged-in visitor's favorites and history, so the home page's rows are in its HTML (their code loads only then). */
+  const myChannels = () =>
+    import('./features/my-channels/queries').then((m) => m.prefetchMyChannels(api, queryClient)).catch(() => {});
 
   return [
     {
@@ -53,7 +56,7 @@ export function createRoutes({ api, queryClient, awaitData }: RouteDeps): RouteO
               id: 'home',
               index: true,
               element: <HomePage />,
-              loader: () => settle(queryClient.prefetchQuery(homePageQuery(api))),
+              loader: () => settle(Promise.all([queryClient.prefetchQuery(homePageQuery(api)), myChannels()])),
             },
             { id: 'about', path: 'about', ...lazyPage('about') },
             { id: 'log-in', path: 'log-in', loader: anonymousOnly, ...lazyPage('log-in') },
@@ -63,6 +66,10 @@ export function createRoutes({ api, queryClient, awaitData }: RouteDeps): RouteO
             { id: 'byebye', path: 'byebye', ...lazyPage('byebye') },
             { id: 'five-star', path: 'five-star', ...lazyPage('five-star') },
             { id: 'five-star-short', path: '5star', loader: () => redirect('/five-star/') },
+            { id: 'favorites', path: 'favorites', ...lazyPage('my-channels') },
+            { id: 'history', path: 'history', ...lazyPage('my-channels') },
+            { id: 'track-history', path: 'track-history', ...lazyPage('song-history') },
+            { id: 'ratings-history', path: 'ratings-history', ...lazyPage('song-history') },
             {
               id: 'not-found',
               path: '*',

@@ -7,3 +7,5 @@ export * from './assets';
 export * from './copy';
 export * from './accounts';
 export * from './listening';
+export * from './song-history';
+export * from './my-channels';

@@ -60,6 +60,7 @@ export const playlistItem = z.object({
   _id: oid,
   title: z.string().describe("'sweeper' for station ids"),
   track_artist: z.string(),
+  artist_id: oidString.describe('what the Ban dialog bans as the artist'),
   album: z.string(),
   year: z.number().int().nullable(),
   cdcover: z.string(),

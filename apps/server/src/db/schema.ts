@@ -16,6 +16,8 @@ export interface ChannelsTable {
   id: string; oldid: number; channel_uuid: string; name: string; description: string;
   genre_id: string | null; brand_id: string | null; christmas: Flag; five_star: Flag; popularity: number;
   created_at: EpochMs; art_seed: number; featured_artist_id: string | null; disabled: Generated<Flag>;
+  /** User channels only: the listener who owns this copy, and the channel it was copied from (whose tracks it plays). */
+  owner_user_id: Generated<string | null>; source_channel_id: Generated<string | null>;
 }
 export interface ChannelTracksTable { channel_id: string; track_id: string; position: number }
 export interface KeywordsTable { keyword: string; channel_id: string }
@@ -43,6 +45,10 @@ export interface ChannelRemovedTracksTable { channel_id: string; track_id: strin
 export interface ChannelRemovedArtistsTable { channel_id: string; artist_id: string; created_at: EpochMs }
 /** A blend: `added_channel_id`'s tracks play on `channel_id` too. */
 export interface ChannelAddedChannelsTable { channel_id: string; added_channel_id: string; created_at: EpochMs }
+/** A listener's favorite channel. */
+export interface FavoritesTable { user_id: string; channel_id: string; created_at: EpochMs }
+/** A channel the listener played, and when they last started it. */
+export interface ChannelHistoryTable { user_id: string; channel_id: string; heard_at: EpochMs }
 
 export interface Database {
   genres: GenresTable;
@@ -66,4 +72,6 @@ export interface Database {
   channel_removed_tracks: ChannelRemovedTracksTable;
   channel_removed_artists: ChannelRemovedArtistsTable;
   channel_added_channels: ChannelAddedChannelsTable;
+  favorites: FavoritesTable;
+  channel_history: ChannelHistoryTable;
 }

@@ -61,9 +61,9 @@ export interface SessionOptions {
   clock: () => number;
 }
 
-/** The logged-in user of a route that needs one; 401 `not_logged_in` otherwise. */
-export function requireUser(req: FastifyRequest): SessionUser {
-  if (!req.user) throw errors.notLoggedIn();
+/** The logged-in user of a route that needs one; 401 `not_logged_in` otherwise, with `message` when given (the log-in modal's prompt). */
+export function requireUser(req: FastifyRequest, message?: string): SessionUser {
+  if (!req.user) throw errors.notLoggedIn(message);
   return req.user;
 }
 

@@ -19,6 +19,17 @@ describe('api client', () => {
     });
   });
 
+  it('sends a DELETE with the CSRF token and no body', async () => {
+    const transport = vi.fn<Transport>(async () => json({ status: 'ok' }));
+    const api = createApiClient(transport, () => 'token-123');
+    await expect(api.delete('/c/m/json/channel/abc/')).resolves.toEqual({ status: 'ok' });
+    const [path, init] = transport.mock.calls[0] ?? [];
+    expect(path).toBe('/c/m/json/channel/abc/');
+    expect(init?.method).toBe('DELETE');
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toEqual({ accept: 'application/json', 'x-csrftoken': 'token-123' });
+  });
+
   it('turns an error answer into an ApiError carrying the server message', async () => {
     const api = createApiClient(async () => json({ error: 'not_found', message: 'Channel not found.' }, 404), () => null);
     const failure = await api.get('/c/m/json/playlist/1/').catch((error: unknown) => error);

@@ -8,6 +8,7 @@ export type FormFields = Record<string, string | number>;
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
   postForm<T>(path: string, fields: FormFields, options?: { keepalive?: boolean }): Promise<T>;
+  delete<T>(path: string): Promise<T>;
 }
 
 /** A failed call, carrying the server's stable error id and its user-facing message. */
@@ -43,18 +44,20 @@ async function send<T>(transport: Transport, path: string, init: RequestInit): P
 }
 
 export function createApiClient(transport: Transport, readCsrfToken: () => string | null): ApiClient {
+  /** Writes echo the CSRF cookie in a header. */
+  const write = <T>(path: string, init: RequestInit & { headers: Record<string, string> }) => {
+    const token = readCsrfToken();
+    if (token) init.headers[CSRF_HEADER] = token;
+    return send<T>(transport, path, init);
+  };
   return {
     get: (path) => send(transport, path, { method: 'GET', headers: { accept: 'application/json' } }),
     postForm: (path, fields, options) => {
-      const headers: Record<string, string> = {
-        accept: 'application/json',
-        'content-type': 'application/x-www-form-urlencoded',
-      };
-      const token = readCsrfToken();
-      if (token) headers[CSRF_HEADER] = token;
+      const headers = { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' };
       const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
-      return send(transport, path, { method: 'POST', headers, body, keepalive: options?.keepalive });
+      return write(path, { method: 'POST', headers, body, keepalive: options?.keepalive });
     },
+    delete: (path) => write(path, { method: 'DELETE', headers: { accept: 'application/json' } }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { GenresData, HomePage } from '@earshot/contract';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToReadableStream } from 'react-dom/server';
 // react-router/dom's RouterProvider would load a second copy of react-router under vitest.
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -44,6 +45,10 @@ afterEach(() => {
 /** Puts the server's HTML for `path` into the document, as the browser receives it. */
 async function serverRender(path: string): Promise<BootState> {
   const html = await (await render(new Request(`https://earshot.test${path}`), ctx)).text();
+  // A page part that waited for its code (the lazily loaded footer) leaves the server renderer's
+  // context values in place when the render ends, which in a browser (no server renderer) cannot
+  // happen; another render starts by taking them down.
+  await (await renderToReadableStream(null)).allReady;
   window.history.replaceState(null, '', path);
   document.body.innerHTML = html.slice(html.indexOf('<body>') + '<body>'.length, html.indexOf('</body>'));
   return readBootState(document);
@@ -52,7 +57,7 @@ async function serverRender(path: string): Promise<BootState> {
 function browserRoutes(boot: BootState) {
   const queryClient = new QueryClient();
   hydrate(queryClient, boot.queries);
-  const api: ApiClient = { get: () => new Promise(() => {}), postForm: () => new Promise(() => {}) };
+  const api: ApiClient = { get: () => new Promise(() => {}), postForm: () => new Promise(() => {}), delete: () => new Promise(() => {}) };
   return { api, queryClient, routes: createRoutes({ api, queryClient, awaitData: false }) };
 }
 

@@ -23,6 +23,7 @@ export function renderInApp(ui: ReactNode, options: { api?: Partial<ApiClient>; 
   const api: ApiClient = {
     get: () => new Promise(() => {}),
     postForm: () => new Promise(() => {}),
+    delete: () => new Promise(() => {}),
     ...options.api,
   };
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });

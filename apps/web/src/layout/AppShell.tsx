@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTrackPreviousRoute } from '../app/previousRoute';
 import { LazyAuthWatcher } from '../features/auth/LazyAuthWatcher';
@@ -7,9 +7,21 @@ import { DocumentTitle } from '../features/player/DocumentTitle';
 import { PlayerBar } from '../features/player/PlayerBar';
 import { ToastArea } from '../features/toasts/ToastArea';
 import { GenreNav } from './GenreNav';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import './footer.css';
 import './layout.css';
+
+/**
+ * The footer is below the fold and static, so its code is not part of the first download: the
+ * server renders it and it hydrates when its chunk arrives. The element is made once, so that a
+ * render of the shell before then does not hand the waiting boundary new props.
+ */
+const SiteFooter = lazy(() => import('./SiteFooter'));
+const footer = (
+  <Suspense fallback={null}>
+    <SiteFooter />
+  </Suspense>
+);
 
 /** Header, genre nav, footer and the player around every page; pages render in the outlet. */
 export function AppShell() {
@@ -41,7 +53,7 @@ export function AppShell() {
           <main id="main" className="app__main" tabIndex={-1}>
             <Outlet />
           </main>
-          <SiteFooter />
+          {footer}
         </div>
       </div>
       <PlayerBar />

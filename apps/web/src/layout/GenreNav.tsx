@@ -1,31 +1,16 @@
 import { MESSAGES, type GenreEntry, UI_TEXT } from '@earshot/contract';
-import { NavLink } from 'react-router';
+import { Suspense, lazy } from 'react';
 import { useGenres } from '../api/queries';
 import { SearchBox } from '../features/search/SearchBox';
 import { LoadError } from '../ui/LoadError';
-import { useIsAuthenticated } from '../features/auth/queries';
-import { useLogOut } from '../features/auth/useLogOut';
-import { type ChromeLink, DRAWER_ACCOUNT_LINKS, DRAWER_ANONYMOUS_LINKS, DRAWER_EXTRA_LINKS, FIXED_NAV_LINKS } from './links';
+import { LinkList } from './LinkList';
+import { type ChromeLink, FIXED_NAV_LINKS } from './links';
 import './nav.css';
 
 export const NAV_ID = 'genre-nav';
 
 function channelCount(count: number): string {
   return count === 1 ? '1 channel' : `${count} channels`;
-}
-
-function LinkList({ links }: { links: ChromeLink[] }) {
-  return (
-    <ul className="nav-list">
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink className="nav-link" to={link.to} title={link.title}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function entryLinks(entries: GenreEntry[], pathOf: (entry: GenreEntry) => string): ChromeLink[] {
@@ -60,23 +45,18 @@ function GenreSections() {
   );
 }
 
-/** The drawer's account items: the spec's list for each state, then the links every visitor gets. */
-function DrawerAccount() {
-  const authenticated = useIsAuthenticated();
-  const logOut = useLogOut();
-  return (
-    <>
-      <h2 className="nav-heading">Account</h2>
-      <LinkList links={authenticated ? DRAWER_ACCOUNT_LINKS : DRAWER_ANONYMOUS_LINKS} />
-      {authenticated && (
-        <button type="button" className="nav-link nav-link--button" onClick={() => void logOut()}>
-          {MESSAGES.signOut}
-        </button>
-      )}
-      <LinkList links={DRAWER_EXTRA_LINKS} />
-    </>
-  );
-}
+/**
+ * The drawer's account items are not needed to show the page (the drawer is closed, or hidden on
+ * desktop), so they are a chunk of their own: the server renders them and they hydrate when it
+ * arrives. The element is made once, so that opening the menu before then hands the waiting
+ * boundary no new props.
+ */
+const DrawerAccount = lazy(() => import('./DrawerAccount'));
+const drawerAccount = (
+  <Suspense fallback={null}>
+    <DrawerAccount />
+  </Suspense>
+);
 
 /** The left genre column on desktop; below 900 px the same element becomes the menu drawer. */
 export function GenreNav({ open }: { open: boolean }) {
@@ -87,9 +67,7 @@ export function GenreNav({ open }: { open: boolean }) {
       </div>
       <LinkList links={FIXED_NAV_LINKS} />
       <GenreSections />
-      <div className="genre-nav__drawer-only">
-        <DrawerAccount />
-      </div>
+      <div className="genre-nav__drawer-only">{drawerAccount}</div>
     </nav>
   );
 }

@@ -2,8 +2,7 @@ import { MESSAGES, PRODUCT } from '@earshot/contract';
 import { Link } from 'react-router';
 import { useIsAuthenticated } from '../features/auth/queries';
 import { useLogOut } from '../features/auth/useLogOut';
-import { FOOTER_COLUMNS } from './links';
-import './footer.css';
+import { FOOTER_COLUMNS } from './footerLinks';
 
 function FooterLogOut() {
   const logOut = useLogOut();
@@ -16,7 +15,11 @@ function FooterLogOut() {
   );
 }
 
-export function SiteFooter() {
+/**
+ * Loaded lazily (see AppShell): the server renders it into the page and it hydrates when its chunk
+ * arrives. Its styles are in the first stylesheet (AppShell imports footer.css) so it never shows bare.
+ */
+export default function SiteFooter() {
   const authenticated = useIsAuthenticated();
   return (
     <footer className="site-footer">

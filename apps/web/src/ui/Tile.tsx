@@ -1,5 +1,5 @@
 import { truncateDescription } from '@earshot/contract';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { FallbackImage } from './FallbackImage';
 import { PlayIcon } from './icons';
 import './tile.css';
@@ -11,30 +11,35 @@ export interface TileProps {
   /** The channel is the one in the player. */
   active?: boolean;
   onSelect(): void;
+  /** A control of its own over the art (the favorite heart): the tile itself is one button. */
+  action?: ReactNode;
 }
 
 /** A square-art channel tile; pressing it (click, Enter or Space) selects the channel. */
-export function Tile({ name, description, image, active = false, onSelect }: TileProps) {
+export function Tile({ name, description, image, active = false, onSelect, action }: TileProps) {
   const descriptionId = useId();
   return (
-    <button
-      type="button"
-      className={active ? 'tile tile--active' : 'tile'}
-      aria-label={active ? `${name}, now playing` : `Play ${name}`}
-      aria-describedby={descriptionId}
-      onClick={onSelect}
-    >
-      <span className="tile__art">
-        <FallbackImage src={image} alt={`${name} channel art`} width={147} height={147} loading="lazy" decoding="async" />
-        <span className="tile__play" aria-hidden="true">
-          <PlayIcon size={22} />
+    <div className="tile-frame">
+      <button
+        type="button"
+        className={active ? 'tile tile--active' : 'tile'}
+        aria-label={active ? `${name}, now playing` : `Play ${name}`}
+        aria-describedby={descriptionId}
+        onClick={onSelect}
+      >
+        <span className="tile__art">
+          <FallbackImage src={image} alt={`${name} channel art`} width={147} height={147} loading="lazy" decoding="async" />
+          <span className="tile__play" aria-hidden="true">
+            <PlayIcon size={22} />
+          </span>
+          {active && <span className="tile__badge">Now playing</span>}
         </span>
-        {active && <span className="tile__badge">Now playing</span>}
-      </span>
-      <span className="tile__name">{name}</span>
-      <span className="tile__description" id={descriptionId}>
-        {truncateDescription(description)}
-      </span>
-    </button>
+        <span className="tile__name">{name}</span>
+        <span className="tile__description" id={descriptionId}>
+          {truncateDescription(description)}
+        </span>
+      </button>
+      {action}
+    </div>
   );
 }

@@ -59,3 +59,10 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="M6.7 8.3 12 13.6l5.3-5.3 1.4 1.4L12 16.4 5.3 9.7z" />
   </Svg>
 );
+
+/** Favorites, on tiles and in the player; CSS draws it outlined until the channel is a favorite. */
+export const HeartIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 21 3.8 12.9A5.3 5.3 0 0 1 12 5.6a5.3 5.3 0 0 1 8.2 7.3z" />
+  </Svg>
+);

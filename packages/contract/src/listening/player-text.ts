@@ -1,4 +1,4 @@
-import { LIMITS } from '../limits';
+import { FIVE_STAR_LIMITS } from './five-star-limits';
 
 // Texts of the player's controls, apart from the log-in prompts (messages.ts): those open from code
 // in the first page load, these only from lazily loaded parts, and a module shared with the first
@@ -9,7 +9,7 @@ export const PLAYER_TEXT = {
   audioFailed: 'This song could not be played, so we skipped to the next one.',
   fiveStarEmpty: 'No songs rated 4 or 5 stars match these filters yet.',
   errorLoadingChannel: 'Error Loading Channel',
-  fiveStarTooFew: `You need to have at least ${LIMITS.fiveStarCategoryMinTracks} tracks in this category.`,
+  fiveStarTooFew: `You need to have at least ${FIVE_STAR_LIMITS.categoryMinTracks} tracks in this category.`,
   fiveStarRateMore: 'Please Rate more songs of this category.',
   christmasFilter: 'Christmas music',
   categoryFilter: 'Category',
@@ -24,11 +24,10 @@ export const PLAYER_TEXT = {
   ratingSubmitted: (n: number) => `You have now rated ${n} ${n === 1 ? 'song' : 'songs'}`,
   ratingLabel: 'Rate this song',
   ban: 'Ban',
-  favorite: 'Add to favorites',
+  /** A toggle (aria-pressed); its title says what pressing it does. */
+  favorite: 'Favorite',
   blend: 'Blend',
   share: 'Share',
-  banComingSoon: 'Coming soon: ban this song or its artist from this channel',
-  favoriteComingSoon: 'Coming soon: save this channel to your favorites',
   blendComingSoon: 'Coming soon: blend another channel into this one',
   channelActions: 'Channel actions',
   fiveStarFilters: 'Five-Star filters',
@@ -58,12 +57,14 @@ export const FIVE_STAR_PAGE_TEXT = {
   lead: 'One channel of only the songs you rate 4 or 5 stars, from every channel you listen to.',
   loggedOut: 'Sign up or log in to unlock your own Five-Star Radio channel. It is free.',
   locked: (rated: number) => {
-    const missing = Math.max(0, LIMITS.fiveStarUnlockRatedSongs - rated);
-    return `Rate ${missing} more ${missing === 1 ? 'song' : 'songs'} to unlock Five-Star Radio (you need ${LIMITS.fiveStarUnlockRatedSongs}).`;
+    const missing = Math.max(0, FIVE_STAR_LIMITS.unlockRatedSongs - rated);
+    return `Rate ${missing} more ${missing === 1 ? 'song' : 'songs'} to unlock Five-Star Radio (you need ${FIVE_STAR_LIMITS.unlockRatedSongs}).`;
   },
   howTo: 'Rate songs with the stars in the player while you listen.',
   play: 'Play Five-Star Radio',
   showDemo: 'Show demo',
   hideDemo: 'Hide demo',
   demoAlt: 'Five-Star Radio channel art',
+  /** Logged, not shown (001 section 8). */
+  dataError: "Error fetching user's five star data",
 } as const;

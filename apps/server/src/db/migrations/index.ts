@@ -2,12 +2,18 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as catalog from './20261126_0001_catalog';
 import * as accounts from './20261126_0002_accounts';
 import * as listening from './20261126_0003_listening';
+import * as songHistory from './20261126_0004_song_history';
+import * as favorites from './20261126_0005_favorites';
+import * as userChannels from './20261126_0006_user_channels';
 
 /** Migrations are code (not files found at run time) so the same list runs from source, tests and builds. */
 const migrations: Record<string, Migration> = {
   '20261126_0001_catalog': catalog,
   '20261126_0002_accounts': accounts,
   '20261126_0003_listening': listening,
+  '20261126_0004_song_history': songHistory,
+  '20261126_0005_favorites': favorites,
+  '20261126_0006_user_channels': userChannels,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import { type Channel, type ChannelDetails, type Track, tileImageUrl, toOid } from '@earshot/contract';
-import type { ChannelRecord, TrackRecord } from './repo';
+import type { ChannelBans, ChannelRecord, TrackRecord } from './repo';
 
 /** The only place a channel's JSON is shaped. */
 export function presentChannel(c: ChannelRecord): Channel {
@@ -12,7 +12,7 @@ export function presentChannel(c: ChannelRecord): Channel {
     image: tileImageUrl(c.oldid),
     disabled: c.disabled === 1,
     is_favorite: false,
-    is_user_channel: false,
+    is_user_channel: c.owner_user_id !== null,
     genre: c.genre_param ?? null,
     added_channels: [],
     added_channels_names: [c.name],
@@ -20,8 +20,12 @@ export function presentChannel(c: ChannelRecord): Channel {
   };
 }
 
-export function presentChannelDetails(c: ChannelRecord): ChannelDetails {
-  return { ...presentChannel(c), removed_artists: [], removed_tracks: [] };
+export function presentChannelDetails(c: ChannelRecord, bans: ChannelBans): ChannelDetails {
+  return {
+    ...presentChannel(c),
+    removed_artists: bans.artists.map((a) => ({ _id: toOid(a.id), artistdisplay: a.name })),
+    removed_tracks: bans.tracks.map((t) => ({ _id: toOid(t.id), title: t.title, track_artist: t.artist_name })),
+  };
 }
 
 export function presentTrack(t: TrackRecord): Track {

@@ -13,8 +13,10 @@ export function channelRoutes(channels: ChannelService) {
       params: z.object({ id: channelRef }),
       query: z.object({ details: z.enum(['true', 'false']).optional() }),
       response: z.union([channelWithTracks, channelDetails]),
-      handler: async ({ params, query }) =>
-        query.details === 'true' ? channels.details(params.id) : channels.withTracks(params.id),
+      handler: async ({ params, query }, req) => {
+        const userId = req.user?.id ?? null;
+        return query.details === 'true' ? channels.details(params.id, userId) : channels.withTracks(params.id, userId);
+      },
     }),
     defineRoute({
       method: 'GET',

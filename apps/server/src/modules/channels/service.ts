@@ -1,12 +1,30 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { type Channel, type ChannelDetails, type ChannelWithTracks, type FeaturedTracks, LIMITS } from '@earshot/contract';
+import { isUniqueViolation } from '../../db/dialect';
 import { errors } from '../../http/errors';
 import { pickDistinct } from './featured';
 import { presentChannel, presentChannelDetails, presentTrack } from './presenter';
 import type { ChannelRecord, ChannelRepo } from './repo';
 
+/**
+ * User channels draw their legacy ids at random from a range of their own, far above the catalog's:
+ * no counter for concurrent requests to fight over. A clash (one in millions) is drawn again.
+ */
+const USER_CHANNEL_OLDIDS = { min: 100_000_000, max: 999_999_999 };
+/** Tries at making a copy: a clash on the legacy id, or the same listener's copy made by another request meanwhile. */
+const COPY_ATTEMPTS = 4;
+
+/** Whether `userId` may change a channel: their own user channel, or a curated one (they edit their copy of it). */
+export const mayEdit = (channel: ChannelRecord, userId: string) => channel.owner_user_id === null || channel.owner_user_id === userId;
+
+/** The channel whose track list a channel plays: a user channel has none of its own and plays its source's. */
+export const trackListOf = (channel: ChannelRecord) => channel.source_channel_id ?? channel.id;
+
 export class ChannelService {
-  constructor(private readonly repo: ChannelRepo) {}
+  constructor(
+    private readonly repo: ChannelRepo,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   async require(ref: string): Promise<ChannelRecord> {
     const channel = await this.repo.findByRef(ref);
@@ -14,20 +32,60 @@ export class ChannelService {
     return channel;
   }
 
-  async withTracks(ref: string): Promise<ChannelWithTracks> {
-    const channel = await this.require(ref);
-    const tracks = await this.repo.tracksOf(channel.id);
+  /**
+   * The channel a listener gets when they ask for `channel`: once they have their own copy of a
+   * curated channel, the copy (playlist, start call and channel data alike). Anyone else's user
+   * channel is what its owner made it.
+   */
+  async forListener(channel: ChannelRecord, userId: string | null): Promise<ChannelRecord> {
+    if (userId === null || channel.owner_user_id !== null) return channel;
+    return (await this.repo.copyOf(userId, channel.id)) ?? channel;
+  }
+
+  /** `require` then `forListener`. */
+  async requireFor(ref: string, userId: string | null): Promise<ChannelRecord> {
+    return this.forListener(await this.require(ref), userId);
+  }
+
+  /**
+   * The listener's own version of a channel `mayEdit` lets them change: their user channel itself,
+   * or their copy of a curated channel, made on first use.
+   */
+  async ownVersion(channel: ChannelRecord, userId: string): Promise<ChannelRecord> {
+    for (let attempt = 1; ; attempt++) {
+      const mine = await this.forListener(channel, userId);
+      if (mine.owner_user_id === userId) return mine;
+      try {
+        await this.repo.insertCopy({
+          id: randomBytes(12).toString('hex'),
+          oldid: randomInt(USER_CHANNEL_OLDIDS.min, USER_CHANNEL_OLDIDS.max + 1),
+          channel_uuid: randomUUID(),
+          owner_user_id: userId,
+          source_channel_id: channel.id,
+          created_at: this.clock(),
+        });
+      } catch (error) {
+        // Another request made this listener's copy (found on the next look), or the legacy id was taken.
+        if (!isUniqueViolation(error) || attempt >= COPY_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async withTracks(ref: string, userId: string | null): Promise<ChannelWithTracks> {
+    const channel = await this.requireFor(ref, userId);
+    const tracks = await this.repo.tracksOf(trackListOf(channel));
     return { ...presentChannel(channel), tracks: tracks.map(presentTrack) };
   }
 
   async featured(ref: string, random: () => number = () => randomInt(0, 2 ** 32) / 2 ** 32): Promise<FeaturedTracks> {
     const channel = await this.require(ref);
-    const songs = (await this.repo.tracksOf(channel.id)).filter((t) => t.kind === 'song');
+    const songs = (await this.repo.tracksOf(trackListOf(channel))).filter((t) => t.kind === 'song');
     return { tracks: pickDistinct(songs, LIMITS.featuredTracksPerChannel, random).map(presentTrack) };
   }
 
-  async details(ref: string): Promise<ChannelDetails> {
-    return presentChannelDetails(await this.require(ref));
+  async details(ref: string, userId: string | null): Promise<ChannelDetails> {
+    const channel = await this.requireFor(ref, userId);
+    return presentChannelDetails(channel, await this.repo.bansOf(channel.id));
   }
 
   /** Channels in the order of `ids`; unknown ids are dropped. */

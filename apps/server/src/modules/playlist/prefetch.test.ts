@@ -18,7 +18,7 @@ function service(history: HistoryEntry[]) {
     mixOf: async () => ({ addedChannelIds: [], trackIds: new Set(), artistIds: new Set() }),
     recordServed: async () => {},
   } as unknown as PlaylistRepo;
-  const channels = { require: async () => ({ id: 'c1', oldid: 1, name: 'C', five_star: 0 }) } as unknown as ChannelService;
+  const channels = { requireFor: async () => ({ id: 'c1', oldid: 1, name: 'C', five_star: 0, source_channel_id: null }) } as unknown as ChannelService;
   const audio = { signUrl: (id: string) => `/audio/${id}.mp3`, prefetch: (ids: string[]) => prefetched.push(ids), isCached: () => false };
   return { playlists: new PlaylistService(repo, channels, audio), prefetched };
 }

@@ -7,6 +7,7 @@ export function presentItem(r: ItemRecord, url: string): PlaylistItem {
     _id: toOid(r.id),
     title: r.title,
     track_artist: r.artist_name,
+    artist_id: r.artist_id,
     album: r.album_title,
     year: r.year,
     cdcover: coverUrl(`${r.album_id}.svg`),

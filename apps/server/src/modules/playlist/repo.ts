@@ -106,13 +106,13 @@ export class PlaylistRepo {
       .execute();
   }
 
-  /** The listener's stream on this channel since `since`, oldest first. */
-  async history(listenerKey: string, channelId: string, since: number): Promise<HistoryEntry[]> {
+  /** The listener's stream on these channels (a channel, or a user channel and its source) since `since`, oldest first. */
+  async history(listenerKey: string, channelIds: string[], since: number): Promise<HistoryEntry[]> {
     const rows = await this.db
       .selectFrom('plays')
       .innerJoin('tracks', 'tracks.id', 'plays.track_id')
       .where('plays.listener_key', '=', listenerKey)
-      .where('plays.channel_id', '=', channelId)
+      .where('plays.channel_id', 'in', channelIds)
       .where('plays.served_at', '>=', since)
       // The index's own order: newest first, so a listener who skips through hundreds of songs costs no more than HISTORY_ROWS.
       .orderBy('plays.served_at', 'desc')

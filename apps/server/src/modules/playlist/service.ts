@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { LIMITS, LOG_IN_PROMPTS, type Playlist, toOid } from '@earshot/contract';
 import { errors } from '../../http/errors';
 import type { ChannelRecord } from '../channels/repo';
-import type { ChannelService } from '../channels/service';
+import { type ChannelService, trackListOf } from '../channels/service';
 import { composeCandidates, type FiveStarFilters, filterFiveStar } from './candidates';
 import { planNext } from './plan';
 import { DEFAULT_POLICY, type PlaylistPolicy, ratingWeight } from './policy';
@@ -20,11 +20,18 @@ export interface AudioUrls {
   isCached(trackId: string): boolean;
 }
 
+/** Where a logged-in listener's played channels are kept (the history module). */
+export interface ChannelHistory {
+  heard(userId: string, channelId: string, at: number): Promise<void>;
+}
+
 export interface PlaylistOptions {
   policy?: PlaylistPolicy;
   /** False when the operator turned every ad off. */
   adsEnabled?: boolean;
   clock?: () => number;
+  /** Every channel a logged-in listener plays enters their channel history. */
+  channelHistory?: ChannelHistory;
 }
 
 /** What one playlist call draws from. */
@@ -36,10 +43,17 @@ interface Draw {
 
 const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
+/**
+ * The channels whose plays make up a listener's stream on `channel`. A user channel carries on its
+ * source's stream: banning a song must not reset the 3-hour rules and let the last hour repeat.
+ */
+const streamOf = (channel: ChannelRecord) => (channel.source_channel_id ? [channel.id, channel.source_channel_id] : [channel.id]);
+
 export class PlaylistService {
   private readonly policy: PlaylistPolicy;
   private readonly adsEnabled: boolean;
   private readonly clock: () => number;
+  private readonly channelHistory: ChannelHistory | undefined;
 
   constructor(
     private readonly repo: PlaylistRepo,
@@ -50,14 +64,15 @@ export class PlaylistService {
     this.policy = options.policy ?? DEFAULT_POLICY;
     this.adsEnabled = options.adsEnabled ?? true;
     this.clock = options.clock ?? Date.now;
+    this.channelHistory = options.channelHistory;
   }
 
   async next(channelRef: string, listener: Listener, filters: FiveStarFilters): Promise<Playlist> {
-    const channel = await this.channels.require(channelRef);
+    const channel = await this.channels.requireFor(channelRef, listener.userId);
     const now = this.clock();
     const [draw, history, sweepers, ads] = await Promise.all([
-      channel.five_star ? this.fiveStarDraw(listener, filters) : this.channelDraw(channel, listener),
-      this.repo.history(listener.key, channel.id, now - this.policy.windowMs),
+      channel.five_star ? this.fiveStarDraw(channel, listener, filters) : this.channelDraw(channel, listener),
+      this.repo.history(listener.key, streamOf(channel), now - this.policy.windowMs),
       this.repo.stationItems('sweeper'),
       this.repo.stationItems('ad'),
     ]);
@@ -79,9 +94,12 @@ export class PlaylistService {
     if (history.length === 0 && items[0]) this.audio.prefetch([items[0].id]);
     // Serving times keep the stream's order even when two calls land in the same millisecond.
     const first = Math.max(now, (history.at(-1)?.served_at ?? -1) + 1);
-    await this.repo.recordServed(
-      items.map((item, i) => ({ listener_key: listener.key, user_id: listener.userId, channel_id: channel.id, track_id: item.id, served_at: first + i })),
-    );
+    await Promise.all([
+      this.repo.recordServed(
+        items.map((item, i) => ({ listener_key: listener.key, user_id: listener.userId, channel_id: channel.id, track_id: item.id, served_at: first + i })),
+      ),
+      listener.userId && this.channelHistory?.heard(listener.userId, channel.id, now),
+    ]);
     return {
       channel: { _id: toOid(channel.id), oldid: channel.oldid, name: channel.name },
       items: items.map((item) => presentItem(item, this.audio.signUrl(item.id))),
@@ -99,13 +117,15 @@ export class PlaylistService {
       this.repo.mixOf(channel.id),
       listener.userId ? this.repo.ratingsOf(listener.userId) : new Map<string, number>(),
     ]);
-    const sources = await Promise.all([channel.id, ...mix.addedChannelIds].map((id) => this.repo.candidates(id)));
+    const sources = await Promise.all([trackListOf(channel), ...mix.addedChannelIds].map((id) => this.repo.candidates(id)));
     return { candidates: composeCandidates(sources, mix), weight: (c) => ratingWeight(this.policy, ratings.get(c.id)) };
   }
 
-  private async fiveStarDraw(listener: Listener, filters: FiveStarFilters): Promise<Draw> {
+  private async fiveStarDraw(channel: ChannelRecord, listener: Listener, filters: FiveStarFilters): Promise<Draw> {
     if (!listener.userId) throw errors.notLoggedIn(LOG_IN_PROMPTS.fiveStar);
-    const candidates = filterFiveStar(await this.repo.fiveStarTracks(listener.userId), filters);
+    // Bans apply here too: a listener who bans a song on Five-Star Radio gets their own copy of it.
+    const [rated, bans] = await Promise.all([this.repo.fiveStarTracks(listener.userId), this.repo.mixOf(channel.id)]);
+    const candidates = composeCandidates([filterFiveStar(rated, filters)], bans);
     const ratings = new Map(candidates.map((c) => [c.id, c.rating]));
     return {
       candidates,

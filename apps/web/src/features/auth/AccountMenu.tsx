@@ -7,7 +7,8 @@ const AccountMenuPanel = lazy(loadPanel);
 
 /**
  * The header's My Account dropdown (a disclosure: Escape, outside click and navigation close it).
- * Its contents load on first hover, focus or click, keeping them out of the first download.
+ * Its contents, and the listeners that close it, load on first hover, focus or click, keeping them
+ * out of the first download.
  */
 export function AccountMenu() {
   const [open, setOpen] = useState(false);
@@ -17,24 +18,6 @@ export function AccountMenu() {
   const { pathname } = useLocation();
 
   useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const preload = () => void loadPanel().catch(() => {});
 
@@ -57,7 +40,7 @@ export function AccountMenu() {
       <div id={menuId} className="account-menu__panel" hidden={!open}>
         {open && (
           <Suspense fallback={<p className="account-menu__loading">Loading…</p>}>
-            <AccountMenuPanel />
+            <AccountMenuPanel root={root} button={button} onClose={() => setOpen(false)} />
           </Suspense>
         )}
       </div>

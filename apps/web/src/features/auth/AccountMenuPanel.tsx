@@ -1,10 +1,22 @@
 import { MESSAGES } from '@earshot/contract';
+import { type RefObject, useEffect } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_MENU_LINKS, APP_LINKS, type ChromeLink, SOCIAL_LINKS } from '../../layout/links';
+import { APP_LINKS, SOCIAL_LINKS } from '../../layout/footerLinks';
+import type { ChromeLink } from '../../layout/links';
 import { useNowPlayingChannel } from '../player/store';
 import { useUser } from './queries';
 import { useLogOut } from './useLogOut';
 import './account-menu.css';
+
+/**
+ * The dropdown's own links, after the channel items. Here rather than in layout/links.ts, which the
+ * first page load carries whole: only this lazily loaded panel shows them.
+ */
+const ACCOUNT_MENU_LINKS: ChromeLink[] = [
+  { label: 'View Rated Songs', to: '/ratings-history/' },
+  { label: 'View Song History', to: '/track-history/' },
+  { label: 'Account Settings', to: '/user_settings/' },
+];
 
 function MenuLinks({ links }: { links: ChromeLink[] }) {
   return (
@@ -26,8 +38,37 @@ function MenuLinks({ links }: { links: ChromeLink[] }) {
   );
 }
 
+interface AccountMenuPanelProps {
+  /** The whole menu: a pointer down outside it closes the panel. */
+  root: RefObject<HTMLElement | null>;
+  /** Gets the focus back when Escape closes the panel. */
+  button: RefObject<HTMLElement | null>;
+  onClose(): void;
+}
+
+/** While open, a pointer down outside the menu or Escape closes it. */
+function useDismiss({ root, button, onClose }: AccountMenuPanelProps) {
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) onClose();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onClose();
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [root, button, onClose]);
+}
+
 /** The open My Account dropdown: the visitor's email, their pages, Sign Out, apps and social links. */
-export default function AccountMenuPanel() {
+export default function AccountMenuPanel(props: AccountMenuPanelProps) {
+  useDismiss(props);
   const user = useUser();
   const channel = useNowPlayingChannel();
   const logOut = useLogOut();

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { MyChannelsSync } from '../my-channels/MyChannelsSync';
 import { toast } from '../toasts/store';
 import { leaveToFarewell } from './farewell';
 import { takeFlash } from './flash';
@@ -9,7 +10,8 @@ import { authKeys, useIsAuthenticated } from './queries';
 /**
  * Mounted once in the shell. When the visitor stops being logged in after the app has loaded
  * (log-out here, in another tab, or an expired session), leave Facebook too and go to the
- * farewell page with a full reload, so no personal data stays in memory.
+ * farewell page with a full reload, so no personal data stays in memory. While logged in, it keeps
+ * the listener's favorites and channel history loaded.
  */
 export default function AuthWatcher() {
   const authenticated = useIsAuthenticated();
@@ -34,5 +36,5 @@ export default function AuthWatcher() {
     if (flash) toast({ kind: 'success', ...flash });
   }, []);
 
-  return null;
+  return authenticated ? <MyChannelsSync /> : null;
 }

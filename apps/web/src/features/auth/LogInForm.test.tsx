@@ -77,7 +77,7 @@ describe('the log-in form', () => {
   });
 
   it('is rendered on the server with its button disabled, so it cannot be submitted before the page is interactive', () => {
-    const api = { get: vi.fn(), postForm: vi.fn() };
+    const api = { get: vi.fn(), postForm: vi.fn(), delete: vi.fn() };
     const html = renderToString(
       <AppProviders api={api} queryClient={new QueryClient()} player={null} env={DEFAULT_CLIENT_ENV}>
         <MemoryRouter>

@@ -1,10 +1,11 @@
 import type { Channel } from '@earshot/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tile } from '../../ui/Tile';
+import { FavoriteTileButton } from '../my-channels/FavoriteTileButton';
 import { usePlayerCommands } from '../player/PlayerContext';
 import { useIsCurrentChannel } from '../player/store';
 
-/** A channel tile that starts the channel in the persistent player. */
+/** A channel tile that starts the channel in the persistent player, with its favorite heart. */
 export function ChannelTile({ channel }: { channel: Channel }) {
   const player = usePlayerCommands();
   const active = useIsCurrentChannel(channel._id.$oid, channel.oldid);
@@ -20,6 +21,7 @@ export function ChannelTile({ channel }: { channel: Channel }) {
         // The prompt's code is not needed before the first channel starts.
         void import('../auth/launchPrompt').then((prompt) => prompt.scheduleLaunchPrompt(queryClient));
       }}
+      action={<FavoriteTileButton id={channel._id.$oid} name={channel.name} />}
     />
   );
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LogInModalProps } from '../auth/LogInModal';
+import type { BanModalProps } from '../ban/BanModal';
+import { loadExtras } from '../player/extrasChunk';
 import type { ShareModalProps } from '../share/ShareModal';
 import type { ConfirmModalProps } from './ConfirmModal';
 
@@ -11,6 +13,7 @@ import type { ConfirmModalProps } from './ConfirmModal';
  * Each modal's code is its own chunk, loaded when it is first opened.
  */
 export interface ModalRegistry {
+  ban: BanModalProps;
   confirm: ConfirmModalProps;
   login: LogInModalProps;
   resetPassword: Record<string, never>;
@@ -33,6 +36,8 @@ export type ModalComponentProps<K extends ModalName> = ModalRegistry[K] & { moda
 type ModalLoaders = { [K in ModalName]: () => Promise<{ default: ComponentType<ModalComponentProps<K>> }> };
 
 export const MODAL_LOADERS: ModalLoaders = {
+  // Opened only by the player's Ban button: loaded through its chunk, which names the dialog's files.
+  ban: () => loadExtras().then((extras) => extras.loadBanModal()),
   confirm: () => import('./ConfirmModal'),
   login: () => import('../auth/LogInModal'),
   resetPassword: () => import('../auth/ResetPasswordModal'),

@@ -4,7 +4,8 @@ import { type Extras, loadExtras } from './extrasChunk';
 /** Controls whose code cannot load (offline, or a new release replaced it) leave their space empty. */
 const Unavailable = () => null;
 
-function lazyExtra(name: keyof Extras) {
+/** One of the chunk's controls (it also carries the Ban dialog's loader). */
+function lazyExtra(name: Exclude<keyof Extras, 'loadBanModal'>) {
   return lazy<ComponentType>(() =>
     loadExtras().then(
       (extras) => ({ default: extras[name] }),

@@ -76,6 +76,7 @@ export function item(n: number, overrides: Partial<PlaylistItem> = {}): Playlist
     _id: { $oid: n.toString(16).padStart(24, '0') },
     title: `Song ${n}`,
     track_artist: `Artist ${n}`,
+    artist_id: `a${n.toString(16).padStart(23, '0')}`,
     album: `Album ${n}`,
     year: 2000 + n,
     cdcover: `/img/covers155/${n}.svg`,

@@ -1,10 +1,23 @@
 import { MESSAGES, PRODUCT, pageTitle, UI_TEXT } from '@earshot/contract';
+import { Suspense, lazy } from 'react';
 import { useHomePage } from '../../api/queries';
 import { PageMeta } from '../../app/meta';
+import { useIsAuthenticated } from '../../features/auth/queries';
 import { LoadError } from '../../ui/LoadError';
 import { TileSkeletons } from '../../ui/TileGrid';
 import { FeaturedSection } from './FeaturedSection';
 import './home.css';
+
+/**
+ * Only logged-in listeners have these rows, so their code is a chunk of its own. The element is
+ * made once: a boundary still waiting for its chunk during hydration must not see new props.
+ */
+const MyChannelRows = lazy(() => import('./MyChannelRows'));
+const myChannelRows = (
+  <Suspense fallback={null}>
+    <MyChannelRows />
+  </Suspense>
+);
 
 function Sections() {
   const { data, isPending, isError, refetch } = useHomePage();
@@ -14,6 +27,7 @@ function Sections() {
 }
 
 export function HomePage() {
+  const authenticated = useIsAuthenticated();
   return (
     <div className="home">
       <PageMeta title={pageTitle(PRODUCT)} description={MESSAGES.siteDescription} />
@@ -22,6 +36,7 @@ export function HomePage() {
         <p className="home__blurb">{MESSAGES.homeAtWorkBlurb}</p>
         <p className="home__prompt">{MESSAGES.homeClickPrompt}</p>
       </header>
+      {authenticated && myChannelRows}
       <Sections />
     </div>
   );

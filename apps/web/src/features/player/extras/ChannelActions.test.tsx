@@ -38,17 +38,29 @@ describe('ban, favorite, blend and share', () => {
     expect(logInPrompt()).toBe(prompt);
   });
 
-  it.each([
-    [PLAYER_TEXT.ban, PLAYER_TEXT.banComingSoon],
-    [PLAYER_TEXT.favorite, PLAYER_TEXT.favoriteComingSoon],
-    [PLAYER_TEXT.blend, PLAYER_TEXT.blendComingSoon],
-  ])('%s is disabled for a logged-in listener until it lands, saying what it will do', (name, comingSoon) => {
+  it.each([[PLAYER_TEXT.blend, PLAYER_TEXT.blendComingSoon]])('%s is disabled for a logged-in listener until it lands, saying what it will do', (name, comingSoon) => {
     renderActions(true);
     const control = button(name);
     expect(control.getAttribute('aria-disabled')).toBe('true');
     expect(control.title).toBe(comingSoon);
     fireEvent.click(control);
     expect(useModalStore.getState().active).toBeNull();
+  });
+
+  it('opens the Ban dialog on the song playing and its artist for a logged-in listener', () => {
+    renderActions(true);
+    fireEvent.click(button(PLAYER_TEXT.ban));
+    const song = item(1);
+    expect(useModalStore.getState().active).toMatchObject({
+      name: 'ban',
+      props: { channelId: testChannel.id, channelName: 'Smooth Jazz', song: { id: song._id.$oid, title: song.title }, artist: { id: song.artist_id, name: song.track_artist } },
+    });
+  });
+
+  it('cannot ban an ad', () => {
+    renderActions(true);
+    showState({ status: 'playing', item: item(2, { type: 'ad' }) });
+    expect(button(PLAYER_TEXT.ban).disabled).toBe(true);
   });
 
   it('shares the channel link', () => {

@@ -2,7 +2,8 @@ import { LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
 import { openModal, preloadModal } from '../../modals/store';
 import { channelShareUrl } from '../../share/shareUrl';
 import { useNowPlayingChannel, useNowPlayingType } from '../store';
-import { BlendIcon, HeartIcon, ShareIcon } from './icons';
+import { FavoriteButton } from './FavoriteButton';
+import { BlendIcon, ShareIcon } from './icons';
 import { LogInGatedButton } from './LogInGatedButton';
 
 function ShareButton({ disabled }: { disabled: boolean }) {
@@ -37,14 +38,7 @@ export function ChannelActions() {
   const disabled = useNowPlayingType() === 'sweeper';
   return (
     <div className="channel-actions" role="group" aria-label={PLAYER_TEXT.channelActions}>
-      <LogInGatedButton
-        label={PLAYER_TEXT.favorite}
-        logInPrompt={LOG_IN_PROMPTS.favorite}
-        comingSoon={PLAYER_TEXT.favoriteComingSoon}
-        disabled={disabled}
-      >
-        <HeartIcon />
-      </LogInGatedButton>
+      <FavoriteButton disabled={disabled} />
       <LogInGatedButton label={PLAYER_TEXT.blend} logInPrompt={LOG_IN_PROMPTS.blend} comingSoon={PLAYER_TEXT.blendComingSoon} disabled={disabled}>
         <BlendIcon />
       </LogInGatedButton>

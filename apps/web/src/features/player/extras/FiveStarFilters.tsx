@@ -1,4 +1,4 @@
-import { CHRISTMAS_FILTER_OPTIONS, COOKIES, type FiveStarCategory, LIMITS, PLAYER_TEXT } from '@earshot/contract';
+import { CHRISTMAS_FILTER_OPTIONS, COOKIES, FIVE_STAR_LIMITS, type FiveStarCategory, PLAYER_TEXT } from '@earshot/contract';
 import { type ReactNode, useId } from 'react';
 import { usePlayerCommands } from '../PlayerContext';
 import { useNowPlayingType, usePlayerFiveStar } from '../store';
@@ -63,7 +63,7 @@ export function FiveStarFilters() {
           </option>
         ))}
       </FilterSelect>
-      {fiveStar && fiveStar.tracks < LIMITS.fiveStarCategoryMinTracks && (
+      {fiveStar && fiveStar.tracks < FIVE_STAR_LIMITS.categoryMinTracks && (
         <p className="five-star-filters__warning" role="status">
           {PLAYER_TEXT.fiveStarTooFew} {PLAYER_TEXT.fiveStarRateMore}
         </p>

@@ -1,4 +1,4 @@
-import { type FiveStarData, LISTENING_PATHS, PLAYER_TEXT, type RatingsList, type TrackRating } from '@earshot/contract';
+import { type FiveStarData, LISTENING_PATHS, PLAYER_TEXT, type RatingsHistory, type RatingsList, SONG_HISTORY_PATHS, type TrackRating } from '@earshot/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/ApiContext';
 import type { ApiClient } from '../../../api/client';
@@ -8,6 +8,7 @@ import { toast } from '../../toasts/store';
 export const ratingKeys = {
   track: (trackId: string) => ['rating', trackId] as const,
   fiveStar: ['fiveStar'] as const,
+  history: ['ratingsHistory'] as const,
 };
 
 export function trackRatingQuery(api: ApiClient, trackId: string) {
@@ -25,6 +26,14 @@ export function fiveStarDataQuery(api: ApiClient) {
     queryKey: ratingKeys.fiveStar,
     queryFn: () => api.get<FiveStarData>(LISTENING_PATHS.fiveStar),
     staleTime: 60_000,
+  });
+}
+
+/** Every song the listener rated, newest rating first (My Song Ratings); here so that a new rating refreshes it. */
+export function ratingsHistoryQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ratingKeys.history,
+    queryFn: () => api.get<RatingsHistory>(SONG_HISTORY_PATHS.ratingsHistory),
   });
 }
 
@@ -71,8 +80,9 @@ export function useRateTrack() {
       const { queryKey } = fiveStarDataQuery(api);
       queryClient.setQueryData(queryKey, (data) => data && { ...data, totalTracksRatedCount: ratedCount });
       toast({ kind: 'success', title: PLAYER_TEXT.ratingSubmittedTitle, message: PLAYER_TEXT.ratingSubmitted(ratedCount) });
-      // The category counts behind the Five-Star filters change with a rating too.
+      // The category counts behind the Five-Star filters change with a rating too, and so does My Song Ratings.
       void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: ratingKeys.history });
     },
   });
 }

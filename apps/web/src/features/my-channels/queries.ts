@@ -1,0 +1,42 @@
+import { type FavoritesList, MY_CHANNELS_PATHS, type UserChannels } from '@earshot/contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiContext';
+import type { ApiClient } from '../../api/client';
+import { ANONYMOUS, userStatsQuery } from '../auth/queries';
+import { FAVORITES_KEY } from './favoriteState';
+
+/** The listener's favorites, most recently added first. */
+export function favoritesQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: FAVORITES_KEY,
+    queryFn: () => api.get<FavoritesList>(MY_CHANNELS_PATHS.favorites),
+  });
+}
+
+export const USER_CHANNELS_KEY = ['userChannels'];
+
+/** The listener's channel history, newest first, and the related channels ('You may also like:'). */
+export function userChannelsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: USER_CHANNELS_KEY,
+    queryFn: () => api.get<UserChannels>(MY_CHANNELS_PATHS.userChannels + MY_CHANNELS_PATHS.userChannelsQuery),
+  });
+}
+
+export function useFavorites() {
+  return useQuery(favoritesQuery(useApi()));
+}
+
+export function useUserChannels() {
+  return useQuery(userChannelsQuery(useApi()));
+}
+
+/**
+ * The home page's loader: for a logged-in visitor the server renders the My Favorites and Last
+ * Heard rows into the page, so the channels below do not jump down when they arrive.
+ */
+export async function prefetchMyChannels(api: ApiClient, queryClient: QueryClient): Promise<void> {
+  const user = await queryClient.ensureQueryData(userStatsQuery(api)).catch(() => ANONYMOUS);
+  if (!user.is_authenticated) return;
+  await Promise.all([queryClient.prefetchQuery(favoritesQuery(api)), queryClient.prefetchQuery(userChannelsQuery(api))]);
+}

@@ -1,0 +1,31 @@
+import { MY_CHANNELS_PATHS, MY_CHANNELS_TEXT } from '@earshot/contract';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiContext';
+import { toast } from '../../features/toasts/store';
+import { userChannelsQuery } from '../../features/my-channels/queries';
+
+const REMOVE_FROM_HISTORY = ['removeFromHistory'];
+
+/**
+ * Removes a channel from the listener's history (DELETE /c/m/json/channel/{id}/). Success or not,
+ * the history is refetched, and the removal counts as under way until it has arrived.
+ */
+export function useRemoveFromHistory() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: REMOVE_FROM_HISTORY,
+    mutationFn: (channelId: string) => api.delete(MY_CHANNELS_PATHS.historyEntry(channelId)),
+    onSuccess: () => toast({ kind: 'success', message: MY_CHANNELS_TEXT.removedFromHistory }),
+    onError: (error) => toast({ kind: 'error', title: MY_CHANNELS_TEXT.removeFromHistoryFailure, message: error.message }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userChannelsQuery(api).queryKey }),
+  });
+}
+
+/** The channels whose removal from the history is under way. */
+export function useHistoryRemovals(): string[] {
+  return useMutationState({
+    filters: { mutationKey: REMOVE_FROM_HISTORY, status: 'pending' },
+    select: (mutation) => mutation.state.variables as string,
+  });
+}

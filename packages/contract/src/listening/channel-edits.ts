@@ -1,0 +1,43 @@
+// The channel edit call (000 section 7) as both sides use it: its path, actions and answers, and
+// the texts that report them. No zod here (the schemas are in channel-edit-schemas.ts): the Ban
+// dialog's lazily loaded chunk imports this module.
+
+/**
+ * What POST /c/m/json/channel/{channelId}/{action}/ can do today: ban (remove) or re-allow (add)
+ * a song, named in the form field `o`, or an artist, named in `t`. Blends bring remove_channel and
+ * edit_channel.
+ */
+export const CHANNEL_EDIT_ACTIONS = ['remove_track', 'remove_artist', 'add_track', 'add_artist'] as const;
+export type ChannelEditAction = (typeof CHANNEL_EDIT_ACTIONS)[number];
+
+/** `limit`: the channel already has as many bans of that kind as it may; `not_authorized`: someone else's channel. */
+export const CHANNEL_EDIT_STATUSES = ['ok', 'limit', 'not_authorized'] as const;
+export type ChannelEditStatus = (typeof CHANNEL_EDIT_STATUSES)[number];
+
+/** Bans per channel (000 sections 5 and 9). Apart from LIMITS, which the first page load carries whole. */
+export const BAN_LIMITS = { songs: 200, artists: 100 } as const;
+
+export const channelEditPath = (channelId: string, action: ChannelEditAction) =>
+  `/c/m/json/channel/${encodeURIComponent(channelId)}/${action}/`;
+
+const banLimitText = (max: number, things: string) =>
+  `Sorry, you cannot ban more than ${max} ${things} from this channel. (You can add back banned ${things} if you wish to ban additional ${things}.)`;
+
+/** What a channel edit reports (000 section 8). */
+export const CHANNEL_EDIT_TEXT = {
+  songLimit: banLimitText(BAN_LIMITS.songs, 'songs'),
+  artistLimit: banLimitText(BAN_LIMITS.artists, 'artists'),
+  unauthorizedTitle: 'Unauthorized',
+  unauthorized: "Sorry, you cannot make changes to someone else's channel",
+  failure: 'Error editing channel. Please try again.',
+  banned: (name: string) => `${name} banned from channel`,
+} as const;
+
+/** The 'Ban Artist or Song' dialog (000 section 2). */
+export const BAN_DIALOG_TEXT = {
+  title: 'Ban Artist or Song',
+  description: (channelName: string) => `Never hear it again on ${channelName}.`,
+  banSong: 'Ban Song',
+  banArtist: 'Ban Artist',
+  cancel: 'Cancel',
+} as const;

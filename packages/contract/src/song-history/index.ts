@@ -1,0 +1,4 @@
+export * from './paths';
+export * from './limits';
+export * from './schemas';
+export * from './text';
