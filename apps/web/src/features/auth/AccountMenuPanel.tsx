@@ -1,5 +1,5 @@
 import { MESSAGES } from '@earshot/contract';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import { APP_LINKS, SOCIAL_LINKS } from '../../layout/footerLinks';
 import type { ChromeLink } from '../../layout/links';
@@ -46,9 +46,12 @@ interface AccountMenuPanelProps {
   onClose(): void;
 }
 
-/** While open, a pointer down outside the menu or Escape closes it. */
+/**
+ * While open, a pointer down outside the menu or Escape closes it. Attached as the panel commits
+ * (a layout effect), so a key pressed the moment the panel appears already closes it.
+ */
 function useDismiss({ root, button, onClose }: AccountMenuPanelProps) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) onClose();
     };
