@@ -117,6 +117,16 @@ describe('player engine', () => {
     expect(playing().src).toBe('/audio/3.mp3');
   });
 
+  it('treats the channel the listener started as playing when the server plays their own copy of it', async () => {
+    const copy = { _id: { $oid: 'd'.repeat(24) }, oldid: 90001, name: 'Smooth Jazz' };
+    const { engine, loadPlaylist } = await startChannel([{ channel: copy, items: [item(1), item(2), item(3)] }]);
+    expect(engine.getState().channel).toEqual({ id: copy._id.$oid, oldid: copy.oldid, name: 'Smooth Jazz', startedAs: CHANNEL_OID });
+
+    engine.play(CHANNEL_OID);
+    expect(loadPlaylist).toHaveBeenCalledTimes(1);
+    expect(engine.getState()).toMatchObject({ status: 'playing', item: { title: 'Song 1' } });
+  });
+
   it('ignores a playlist that arrives after the listener switched channels', async () => {
     let answerFirst: (value: Playlist) => void = () => {};
     const { engine, playing, loadPlaylist } = setup([[item(7), item(8), item(9)], [item(10), item(11)]]);

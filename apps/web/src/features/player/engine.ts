@@ -113,7 +113,8 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     const { _id, oldid, name } = playlist.channel;
     const known = state.channel;
     if (known?.id === _id.$oid && known.oldid === oldid && known.name === name) return known;
-    return { id: _id.$oid, oldid, name };
+    const startedAs = known && known.id !== _id.$oid && String(known.oldid) !== known.id ? (known.startedAs ?? known.id) : known?.startedAs;
+    return { id: _id.$oid, oldid, name, ...(startedAs ? { startedAs } : {}) };
   }
 
   function showPlaylistInfo(playlist: Playlist): void {
@@ -212,7 +213,7 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
   });
 
   const isCurrentChannel = (id: string) =>
-    state.channel !== null && (state.channel.id === id || String(state.channel.oldid) === id);
+    state.channel !== null && (state.channel.id === id || String(state.channel.oldid) === id || state.channel.startedAs === id);
 
   const engine: PlayerEngine = {
     getState: () => state,

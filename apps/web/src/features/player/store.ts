@@ -50,7 +50,7 @@ export const useNowPlayingType = () => usePlayerStore((s) => s.item?.type ?? nul
 /** Whether the Five-Star channel is in the player: known by its legacy id before its first playlist arrives. */
 export const useIsFiveStarChannel = () => usePlayerStore((s) => s.fiveStar !== null || s.channel?.oldid === LIMITS.fiveStarOldId);
 
-/** Whether a channel (by object id or legacy id) is the one in the player. */
+/** Whether a channel (by object id or legacy id) is the one in the player, or the one whose copy it plays. */
 export function useIsCurrentChannel(id: string, oldid: number): boolean {
-  return usePlayerStore((s) => s.channel !== null && (s.channel.id === id || s.channel.oldid === oldid));
+  return usePlayerStore((s) => s.channel !== null && (s.channel.id === id || s.channel.oldid === oldid || s.channel.startedAs === id));
 }

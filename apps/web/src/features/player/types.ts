@@ -8,6 +8,8 @@ export interface NowPlayingChannel {
   id: string;
   oldid: number | null;
   name: string;
+  /** The channel the listener started, when the server plays their own copy of it instead (after a ban). */
+  startedAs?: string;
 }
 
 export interface PlayerState {
