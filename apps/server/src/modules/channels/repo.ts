@@ -2,6 +2,13 @@ import { OID_PATTERN } from '@earshot/contract';
 import type { Db } from '../../db';
 
 export type ChannelRecord = Awaited<ReturnType<ChannelRepo['findByRef']>> & {};
+/** What a track row needs (joined with artists and albums): the columns the presenter shapes a track from. */
+export const TRACK_COLUMNS = [
+  'tracks.id', 'tracks.title', 'tracks.artist_id', 'artists.name as artist_name', 'tracks.album_id',
+  'albums.title as album_title', 'albums.year', 'albums.label', 'tracks.composer', 'tracks.duration_ms',
+  'tracks.isrc', 'tracks.christmas', 'tracks.gain_db', 'tracks.kind',
+] as const;
+
 export type TrackRecord = Awaited<ReturnType<ChannelRepo['tracksOf']>>[number];
 export type ChannelBans = Awaited<ReturnType<ChannelRepo['bansOf']>>;
 
@@ -83,11 +90,7 @@ export class ChannelRepo {
       .innerJoin('albums', 'albums.id', 'tracks.album_id')
       .where('channel_tracks.channel_id', '=', channelId)
       .orderBy('channel_tracks.position')
-      .select([
-        'tracks.id', 'tracks.title', 'tracks.artist_id', 'artists.name as artist_name', 'tracks.album_id',
-        'albums.title as album_title', 'albums.year', 'albums.label', 'tracks.composer', 'tracks.duration_ms',
-        'tracks.isrc', 'tracks.christmas', 'tracks.gain_db', 'tracks.kind',
-      ])
+      .select(TRACK_COLUMNS)
       .execute();
   }
 }

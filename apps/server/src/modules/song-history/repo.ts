@@ -1,11 +1,6 @@
 import type { Db } from '../../db';
+import { TRACK_COLUMNS } from '../channels/repo';
 
-/** What a song row needs: the columns the channels presenter shapes a track from. */
-const SONG_COLUMNS = [
-  'tracks.id', 'tracks.title', 'tracks.artist_id', 'artists.name as artist_name', 'tracks.album_id',
-  'albums.title as album_title', 'albums.year', 'albums.label', 'tracks.composer', 'tracks.duration_ms',
-  'tracks.isrc', 'tracks.christmas', 'tracks.gain_db', 'tracks.kind',
-] as const;
 
 export type PlayedSongRecord = Awaited<ReturnType<SongHistoryRepo['recentlyPlayed']>>[number];
 export type RatedSongRecord = Awaited<ReturnType<SongHistoryRepo['rated']>>[number];
@@ -30,7 +25,7 @@ export class SongHistoryRepo {
       .orderBy('plays.served_at', 'desc')
       .orderBy('plays.id', 'desc')
       .limit(limit)
-      .select([...SONG_COLUMNS, 'plays.served_at', 'channels.id as channel_id', 'channels.oldid as channel_oldid', 'channels.name as channel_name'])
+      .select([...TRACK_COLUMNS, 'plays.served_at', 'channels.id as channel_id', 'channels.oldid as channel_oldid', 'channels.name as channel_name'])
       .execute();
   }
 
@@ -45,7 +40,7 @@ export class SongHistoryRepo {
       .orderBy('ratings.rated_at', 'desc')
       .orderBy('ratings.track_id')
       .limit(limit)
-      .select([...SONG_COLUMNS, 'ratings.rating', 'ratings.rated_at'])
+      .select([...TRACK_COLUMNS, 'ratings.rating', 'ratings.rated_at'])
       .execute();
   }
 }
