@@ -113,6 +113,8 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     const { _id, oldid, name } = playlist.channel;
     const known = state.channel;
     if (known?.id === _id.$oid && known.oldid === oldid && known.name === name) return known;
+    // A different id (not merely the legacy id the listener started by) means the server answered with
+    // their own copy of the channel: remember the one they started, which its tile still stands for.
     const startedAs = known && known.id !== _id.$oid && String(known.oldid) !== known.id ? (known.startedAs ?? known.id) : known?.startedAs;
     return { id: _id.$oid, oldid, name, ...(startedAs ? { startedAs } : {}) };
   }
