@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
 import type { RunningServer } from '../support/server';
+import { axeViolations } from '../support/axe';
 import { type BrowserSession, openBrowserSession } from '../support/session';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('account and listening screens are accessible (axe, WCAG 2.1 AA)', () => {
   let session: BrowserSession;
@@ -26,11 +21,11 @@ describe('account and listening screens are accessible (axe, WCAG 2.1 AA)', () =
     await page.goto(`${server.baseUrl}/log-in/`);
     await page.getByRole('heading', { name: 'Log In For A Personalized Experience' }).waitFor();
     await new AccountPages(page, server.baseUrl).waitForInteractive();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByRole('dialog', { name: 'Reset your password' }).waitFor();
     await page.waitForTimeout(300);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('sign-up page, with its error list showing', async () => {
@@ -38,7 +33,7 @@ describe('account and listening screens are accessible (axe, WCAG 2.1 AA)', () =
     await new AccountPages(page, server.baseUrl).waitForInteractive();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByText('Please choose a gender.').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('account settings and the open My Account menu', async () => {
@@ -50,7 +45,7 @@ describe('account and listening screens are accessible (axe, WCAG 2.1 AA)', () =
     await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
     await account.openAccountMenu();
     await page.getByText(email, { exact: true }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('the open player with its controls, and the share dialog', async () => {
@@ -59,23 +54,23 @@ describe('account and listening screens are accessible (axe, WCAG 2.1 AA)', () =
     const player = page.getByRole('region', { name: 'Player', exact: true });
     await player.getByRole('button', { name: 'Rate 5 stars' }).waitFor();
     await player.getByRole('button', { name: 'Share' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await player.getByRole('button', { name: 'Share' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Copy' }).waitFor();
     await page.waitForTimeout(300);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
   });
 
   it('the Five-Star page', async () => {
     await page.goto(`${server.baseUrl}/five-star/`);
     await page.getByRole('heading', { level: 1, name: 'Five-Star Radio' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('the farewell page', async () => {
     await page.goto(`${server.baseUrl}/byebye/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
 import { HomePage } from '../pages/home';
 import { MyChannelsPages } from '../pages/myChannels';
+import { axeViolations } from '../support/axe';
 import { type BrowserSession, openBrowserSession } from '../support/session';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe("a listener's favorites and channel history", () => {
   let session: BrowserSession;
@@ -44,7 +39,7 @@ describe("a listener's favorites and channel history", () => {
     const row = mine.row('My Favorites');
     await row.getByRole('button', { name: `Play ${favorite}` }).waitFor();
     await mine.waitForInteractive();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await mine.heart(favorite, row).click();
     await account.toast('Favorite removed.').waitFor();
     await row.waitFor({ state: 'detached' });
@@ -76,7 +71,7 @@ describe("a listener's favorites and channel history", () => {
     await page.getByRole('link', { name: 'View Your Song History' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'You may also like:' }).waitFor();
     await mine.edit();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await mine.removeTile(played, 'history').click();
     await account.toast('Channel removed from history').waitFor();
     await page.getByText('No channels yet. The channels you play will show up here.').waitFor();

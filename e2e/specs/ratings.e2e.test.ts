@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { FIVE_STAR_LIMITS, FIVE_STAR_PAGE_TEXT, PLAYER_TEXT, SONG_HISTORY_TEXT } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { AccountPages } from '../pages/account';
 import { HomePage } from '../pages/home';
 import { PlayerBar } from '../pages/player';
 import type { RunningServer } from '../support/server';
+import { axeViolations } from '../support/axe';
 import { type BrowserSession, openBrowserSession } from '../support/session';
 
 /**
@@ -38,11 +38,6 @@ async function rateThroughApi(page: Page, values: number[]): Promise<void> {
     return done;
   }, values);
   expect(rated).toBe(values.length);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('rating songs', () => {
