@@ -3,11 +3,11 @@
 // dialog's lazily loaded chunk imports this module.
 
 /**
- * What POST /c/m/json/channel/{channelId}/{action}/ can do today: ban (remove) or re-allow (add)
- * a song, named in the form field `o`, or an artist, named in `t`. Blends bring remove_channel and
- * edit_channel.
+ * What POST /c/m/json/channel/{channelId}/{action}/ can do: ban (remove) or re-allow (add) a song,
+ * named in the form field `o`, or an artist, named in `t`; take an included channel (`o`) out of a
+ * blend; rename the channel (`name`).
  */
-export const CHANNEL_EDIT_ACTIONS = ['remove_track', 'remove_artist', 'add_track', 'add_artist'] as const;
+export const CHANNEL_EDIT_ACTIONS = ['remove_track', 'remove_artist', 'add_track', 'add_artist', 'remove_channel', 'edit_channel'] as const;
 export type ChannelEditAction = (typeof CHANNEL_EDIT_ACTIONS)[number];
 
 /** `limit`: the channel already has as many bans of that kind as it may; `not_authorized`: someone else's channel. */
@@ -16,6 +16,12 @@ export type ChannelEditStatus = (typeof CHANNEL_EDIT_STATUSES)[number];
 
 /** Bans per channel (000 sections 5 and 9). Apart from LIMITS, which the first page load carries whole. */
 export const BAN_LIMITS = { songs: 200, artists: 100 } as const;
+
+/**
+ * A channel name: the spec sets no client rule (000 section 5), so the server trims it and takes
+ * 1 to this many characters, and every page renders it as text.
+ */
+export const CHANNEL_NAME_MAX = 80;
 
 export const channelEditPath = (channelId: string, action: ChannelEditAction) =>
   `/c/m/json/channel/${encodeURIComponent(channelId)}/${action}/`;
@@ -31,6 +37,20 @@ export const CHANNEL_EDIT_TEXT = {
   unauthorized: "Sorry, you cannot make changes to someone else's channel",
   failure: 'Error editing channel. Please try again.',
   banned: (name: string) => `${name} banned from channel`,
+  added: (name: string) => `${name} added to channel`,
+  removed: (name: string) => `${name} removed from channel`,
+  renamed: (name: string) => `${name} renamed`,
+} as const;
+
+/** The rename modal (000 section 2, Other modals). */
+export const RENAME_TEXT = {
+  title: 'Rename Channel',
+  label: 'Channel name',
+  save: 'Rename',
+  cancel: 'Cancel',
+  required: 'Please enter a name.',
+  tooLong: `Names can be at most ${CHANNEL_NAME_MAX} characters.`,
+  error: (message: string) => `Error: ${message}`,
 } as const;
 
 /** The 'Ban Artist or Song' dialog (000 section 2). */

@@ -6,3 +6,4 @@ export * from './five-star-limits';
 export * from './schemas';
 export * from './channel-edits';
 export * from './channel-edit-schemas';
+export * from './blends';

@@ -38,7 +38,7 @@ export const SHARE_TEXT = {
   title: (channelName: string) => `Share ${channelName}`,
   link: 'Link to this channel',
   copy: 'Copy',
-  copied: 'Link copied',
+  copied: 'Link copied to clipboard',
   copyFailure: 'Could not copy the link. Select it and copy it yourself.',
   shareVia: 'Share…',
 } as const;

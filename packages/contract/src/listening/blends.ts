@@ -1,0 +1,62 @@
+// Blending (000 sections 4, 7, 8) as both sides use it: the call, its answers and the texts. No zod
+// here (the schemas are in channel-edit-schemas.ts): lazily loaded chunks import this module.
+import { LIMITS } from '../limits';
+
+/** `max`: the blend already holds LIMITS.blendMaxChannels channels; `not_authorized`: someone else's channel. */
+export const ADD_CHANNEL_STATUSES = ['ok', 'max', 'not_authorized'] as const;
+export type AddChannelStatus = (typeof ADD_CHANNEL_STATUSES)[number];
+
+/** POST: blends the channel `o` (form; `uc` 1 when it is a user channel) into channel `channelId`. */
+export const addChannelPath = (channelId: string) => `/c/m/json/channel/${encodeURIComponent(channelId)}/add_channel/`;
+/** GET: { can_view, can_edit } for the channel settings page. */
+export const channelCheckPath = (channelId: string) => `/c/m/json/channel/${encodeURIComponent(channelId)}/check/`;
+/** GET: the channel with removed_artists, removed_tracks and included_channels. */
+export const channelDetailsPath = (channelId: string) => `/c/m/json/channel/${encodeURIComponent(channelId)}/?details=true`;
+/** GET: { status, rchannels }, channels like this one. */
+export const similarChannelsPath = (channelId: string) => `/c/m/json/similar/${encodeURIComponent(channelId)}/`;
+
+/** Whether a channel plays a mix of several (001 section 3: more than one added channel name). */
+export const isBlend = (channel: { added_channels_names: readonly string[] }) => channel.added_channels_names.length > 1;
+
+export const BLEND_TEXT = {
+  promptTitle: 'Blend in a new channel?',
+  promptBody: (channelName: string) =>
+    `Pick any other channel and its music joins ${channelName} in one mix. You can blend up to ${LIMITS.blendMaxChannels} channels.`,
+  promptYes: "Yes! Let's Blend",
+  confirmTitle: 'Blend these channels?',
+  confirmBody: (current: string, other: string) => `${other} will be blended into ${current}.`,
+  blendIn: 'Blend In',
+  cancel: 'Cancel',
+  /** Shown while blend mode waits for the listener to pick a channel. */
+  picking: (channelName: string) => `Pick a channel to blend into ${channelName}`,
+  stopPicking: 'Stop blending',
+  sameChannel: 'That channel is already playing. Pick another one to blend in.',
+  successTitle: 'Blended in!',
+  success: (name: string) => `${name} added to your blend`,
+  max: `You cannot add more than ${LIMITS.blendMaxChannels} channels to a blend`,
+  failure: "We weren't able to blend in this channel. Please try again later",
+  /** The badge on a blend's tile and in the player. */
+  badge: 'Blend',
+} as const;
+
+/** The channel settings page /player/{id} (000 section 2, 001 section 2). */
+export const CHANNEL_SETTINGS_TEXT = {
+  rename: 'Rename Channel',
+  share: 'Share',
+  play: 'Play',
+  bannedArtists: 'Banned artists',
+  bannedSongs: 'Banned songs',
+  includedChannels: 'Included Channels',
+  similar: 'You may also like:',
+  addBack: 'Add back',
+  remove: 'Remove',
+  noBannedArtists: 'No artists banned. Ban one from the player to never hear them here.',
+  noBannedSongs: 'No songs banned.',
+  fiveStarNote: 'Five-Star Radio stays in this blend.',
+  detailsFailure: 'Error retrieving channel data.',
+  similarFailure: 'Error fetching similar channels.',
+  logInToView: 'View your own channels',
+  /** The settings menu's items while a channel plays (000 section 2). */
+  menuSettings: 'Channel Settings',
+  menuRename: 'Rename Channel',
+} as const;
