@@ -9,7 +9,8 @@ import { browserTransport, createApiClient } from './api/client';
 import { readCookie } from './api/cookies';
 import { AppProviders } from './app/AppProviders';
 import { readBootState } from './app/bootState';
-import { loadLazyMatches } from './app/lazyPage';
+import { loadLazyMatches } from './app/lazyMatches';
+import { pageDiscovery } from './app/pageDiscovery';
 import { createBrowserQueryClient } from './app/queryClient';
 import { userStatsQuery } from './features/auth/queries';
 import { deferPlayer } from './features/player/deferredPlayer';
@@ -29,19 +30,24 @@ const player = deferPlayer(() =>
 );
 // Loads alongside the page's own chunks and hydration, well before anyone can click a channel.
 void player.load().catch(() => {});
-const routes = createRoutes({ api, queryClient, awaitData: false });
+const routeDeps = { api, queryClient, awaitData: false };
+const routes = createRoutes(routeDeps, []);
+const pages = pageDiscovery(routeDeps);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The server-rendered page has no #root element');
 
 // The server preloaded the matched pages' chunks (<link rel="modulepreload">), so this is quick;
 // hydrating before they load would render nothing where the server rendered the page.
-void loadLazyMatches(routes, window.location).then(() => {
-  const router = createBrowserRouter(routes, { hydrationData: boot.router });
+async function hydratePage(container: HTMLElement): Promise<void> {
+  await pages.addFor(routes, window.location.pathname);
+  await loadLazyMatches(routes, window.location);
+  const router = createBrowserRouter(routes, { hydrationData: boot.router, patchRoutesOnNavigation: pages.patchRoutesOnNavigation });
   hydrateRoot(
-    root,
+    container,
     <AppProviders api={api} queryClient={queryClient} player={player.commands} env={boot.env}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-});
+}
+void hydratePage(root);

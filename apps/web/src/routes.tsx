@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, redirect, type RouteObject } from 'react-router';
+import { data, type RouteObject } from 'react-router';
 import type { ApiClient } from './api/client';
 import { genresQuery, homePageQuery } from './api/queries';
-import { lazyPage } from './app/lazyPage';
 import { RouteError } from './app/RouteError';
 import { userStatsQuery } from './features/auth/queries';
 import { AppShell } from './layout/AppShell';
@@ -20,19 +19,13 @@ export interface RouteDeps {
 }
 
 /**
- * The route table. A page is either eager (`element: <HomePage />`, in the initial bundle: only the
- * home page and the error pages) or lazy (`...lazyPage('<name>')`, its own chunk from
- * `pages/<name>/page.tsx`). Loaders stay here either way, so data and code load in parallel.
+ * The route table around `pageRoutes`: the shell, the home page and the error pages, which the first
+ * page load carries. Every other page is in pageRoutes.tsx, which the server passes in whole and the
+ * browser loads when it first needs one of them (see app/pageDiscovery.ts).
  */
-export function createRoutes({ api, queryClient, awaitData }: RouteDeps): RouteObject[] {
+export function createRoutes({ api, queryClient, awaitData }: RouteDeps, pageRoutes: RouteObject[]): RouteObject[] {
   const settle = async (pending: Promise<unknown>) => {
     if (awaitData) await pending;
-    return null;
-  };
-  /** Account pages a logged-in visitor has no use for: sent home (the page itself also goes back client-side). */
-  const anonymousOnly = async () => {
-    const user = await queryClient.ensureQueryData(userStatsQuery(api));
-    if (user.is_authenticated) throw redirect('/');
     return null;
   };
   /** A logged-in visitor's favorites and history, so the home page's rows are in its HTML (their code loads only then). */
@@ -58,18 +51,7 @@ export function createRoutes({ api, queryClient, awaitData }: RouteDeps): RouteO
               element: <HomePage />,
               loader: () => settle(Promise.all([queryClient.prefetchQuery(homePageQuery(api)), myChannels()])),
             },
-            { id: 'about', path: 'about', ...lazyPage('about') },
-            { id: 'log-in', path: 'log-in', loader: anonymousOnly, ...lazyPage('log-in') },
-            { id: 'sign-up', path: 'sign-up', loader: anonymousOnly, ...lazyPage('sign-up') },
-            { id: 'reset-password', path: 'reset-password/:key', ...lazyPage('reset-password') },
-            { id: 'user-settings', path: 'user_settings', ...lazyPage('user-settings') },
-            { id: 'byebye', path: 'byebye', ...lazyPage('byebye') },
-            { id: 'five-star', path: 'five-star', ...lazyPage('five-star') },
-            { id: 'five-star-short', path: '5star', loader: () => redirect('/five-star/') },
-            { id: 'favorites', path: 'favorites', ...lazyPage('my-channels') },
-            { id: 'history', path: 'history', ...lazyPage('my-channels') },
-            { id: 'track-history', path: 'track-history', ...lazyPage('song-history') },
-            { id: 'ratings-history', path: 'ratings-history', ...lazyPage('song-history') },
+            ...pageRoutes,
             {
               id: 'not-found',
               path: '*',

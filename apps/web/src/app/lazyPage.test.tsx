@@ -10,9 +10,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client';
 import { type RenderContext, render } from '../entry-server';
 import { createRoutes } from '../routes';
+import { pageDiscovery } from './pageDiscovery';
 import { AppProviders } from './AppProviders';
 import { type BootState, readBootState } from './bootState';
-import { lazyPage, loadLazyMatches, matchedChunks } from './lazyPage';
+import { loadLazyMatches, matchedChunks } from './lazyMatches';
+import { lazyPage } from './lazyPage';
 
 const GENRES: GenresData = { features: [], brands: [] };
 const HOME: HomePage = { title: 'Home', sections: [] };
@@ -58,15 +60,17 @@ function browserRoutes(boot: BootState) {
   const queryClient = new QueryClient();
   hydrate(queryClient, boot.queries);
   const api: ApiClient = { get: () => new Promise(() => {}), postForm: () => new Promise(() => {}), delete: () => new Promise(() => {}) };
-  return { api, queryClient, routes: createRoutes({ api, queryClient, awaitData: false }) };
+  const deps = { api, queryClient, awaitData: false };
+  return { api, queryClient, routes: createRoutes(deps, []), pages: pageDiscovery(deps) };
 }
 
 describe('lazily loaded pages', () => {
   it('hydrate over the server-rendered page without a fallback or a mismatch once their code is loaded', async () => {
     const boot = await serverRender('/about');
-    const { api, queryClient, routes } = browserRoutes(boot);
+    const { api, queryClient, routes, pages } = browserRoutes(boot);
+    await pages.addFor(routes, window.location.pathname);
     await loadLazyMatches(routes, window.location);
-    const router = createBrowserRouter(routes, { hydrationData: boot.router });
+    const router = createBrowserRouter(routes, { hydrationData: boot.router, patchRoutesOnNavigation: pages.patchRoutesOnNavigation });
     expect(router.state.initialized).toBe(true);
 
     const hydrationErrors: unknown[] = [];
@@ -86,8 +90,23 @@ describe('lazily loaded pages', () => {
 
   it('would leave the router waiting (rendering nothing) if hydrated before their code loads', async () => {
     const boot = await serverRender('/about');
-    const router = createBrowserRouter(browserRoutes(boot).routes, { hydrationData: boot.router });
+    const { routes, pages } = browserRoutes(boot);
+    await pages.addFor(routes, window.location.pathname);
+    const router = createBrowserRouter(routes, { hydrationData: boot.router });
     expect(router.state.initialized).toBe(false);
+    router.dispose();
+  });
+
+  it('are found on the first navigation to one of them when the page loaded was not one', async () => {
+    const boot = await serverRender('/');
+    const { routes, pages } = browserRoutes(boot);
+    await pages.addFor(routes, window.location.pathname);
+    expect(JSON.stringify(routes)).not.toContain('"about"');
+    const router = createBrowserRouter(routes, { hydrationData: boot.router, patchRoutesOnNavigation: pages.patchRoutesOnNavigation });
+    await router.navigate('/about/');
+    expect(router.state.matches.map((match) => match.route.id)).toEqual(['root', 'pages', 'about']);
+    await router.navigate('/no-such-page/');
+    expect(router.state.matches.at(-1)?.route.id).toBe('not-found');
     router.dispose();
   });
 
