@@ -14,6 +14,10 @@ import { registerArtRoutes } from './modules/art/routes';
 import { type AudioService, registerAudioRoutes } from './modules/audio';
 import { BansRepo } from './modules/bans/repo';
 import { BansService } from './modules/bans/service';
+import { BlendsRepo } from './modules/blends/repo';
+import { blendRoutes } from './modules/blends/routes';
+import { BlendsService } from './modules/blends/service';
+import { RenameEditor } from './modules/channel-edits/rename';
 import { channelEditRoutes } from './modules/channel-edits/routes';
 import { ChannelRepo } from './modules/channels/repo';
 import { channelRoutes } from './modules/channels/routes';
@@ -99,10 +103,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const bans = new BansService(new BansRepo(db), channels, clock);
+  const blends = new BlendsService(new BlendsRepo(db), channels, clock);
   const table = new RouteTable();
   table.register(app, [
     ...channelRoutes(channels),
-    ...channelEditRoutes({ remove_track: bans, remove_artist: bans, add_track: bans, add_artist: bans }),
+    ...blendRoutes(blends),
+    ...channelEditRoutes({
+      remove_track: bans,
+      remove_artist: bans,
+      add_track: bans,
+      add_artist: bans,
+      remove_channel: blends,
+      edit_channel: new RenameEditor(channels),
+    }),
     ...pagesRoutes(new PagesService(new PagesRepo(db), channels)),
     ...playlistRoutes(playlists),
     ...ratingRoutes(new RatingsService(new RatingsRepo(db), clock)),

@@ -16,7 +16,7 @@ export interface ChannelsTable {
   id: string; oldid: number; channel_uuid: string; name: string; description: string;
   genre_id: string | null; brand_id: string | null; christmas: Flag; five_star: Flag; popularity: number;
   created_at: EpochMs; art_seed: number; featured_artist_id: string | null; disabled: Generated<Flag>;
-  /** User channels only: the listener who owns this copy, and the channel it was copied from (whose tracks it plays). */
+  /** User channels only: the listener who owns this copy, and the curated channel it stands in for (it plays its included channels). */
   owner_user_id: Generated<string | null>; source_channel_id: Generated<string | null>;
 }
 export interface ChannelTracksTable { channel_id: string; track_id: string; position: number }
@@ -43,7 +43,7 @@ export interface PasswordResetsTable { id: string; user_id: string; created_at: 
 export interface RatingsTable { user_id: string; track_id: string; rating: number; channel_id: string | null; rated_at: EpochMs }
 export interface ChannelRemovedTracksTable { channel_id: string; track_id: string; created_at: EpochMs }
 export interface ChannelRemovedArtistsTable { channel_id: string; artist_id: string; created_at: EpochMs }
-/** A blend: `added_channel_id`'s tracks play on `channel_id` too. */
+/** A channel `channel_id` plays: a user channel's included channels (its source among them until removed); a curated channel plays these besides itself. */
 export interface ChannelAddedChannelsTable { channel_id: string; added_channel_id: string; created_at: EpochMs }
 /** A listener's favorite channel. */
 export interface FavoritesTable { user_id: string; channel_id: string; created_at: EpochMs }

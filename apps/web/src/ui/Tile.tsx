@@ -13,10 +13,14 @@ export interface TileProps {
   onSelect(): void;
   /** A control of its own over the art (the favorite heart): the tile itself is one button. */
   action?: ReactNode;
+  /** A word before the description ('Blend'), announced with it. */
+  badge?: string;
+  /** What code outside React reads from the tile (`data-channel`): see features/channels/tileChannel.ts. */
+  channel?: string;
 }
 
 /** A square-art channel tile; pressing it (click, Enter or Space) selects the channel. */
-export function Tile({ name, description, image, active = false, onSelect, action }: TileProps) {
+export function Tile({ name, description, image, active = false, onSelect, action, badge, channel }: TileProps) {
   const descriptionId = useId();
   return (
     <div className="tile-frame">
@@ -25,6 +29,7 @@ export function Tile({ name, description, image, active = false, onSelect, actio
         className={active ? 'tile tile--active' : 'tile'}
         aria-label={active ? `${name}, now playing` : `Play ${name}`}
         aria-describedby={descriptionId}
+        data-channel={channel}
         onClick={onSelect}
       >
         <span className="tile__art">
@@ -36,6 +41,7 @@ export function Tile({ name, description, image, active = false, onSelect, actio
         </span>
         <span className="tile__name">{name}</span>
         <span className="tile__description" id={descriptionId}>
+          {badge && <span className="tile__kind">{badge} </span>}
           {truncateDescription(description)}
         </span>
       </button>

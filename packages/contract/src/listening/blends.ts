@@ -1,6 +1,7 @@
 // Blending (000 sections 4, 7, 8) as both sides use it: the call, its answers and the texts. No zod
 // here (the schemas are in channel-edit-schemas.ts): lazily loaded chunks import this module.
 import { LIMITS } from '../limits';
+import { BLEND_BADGE } from './blend-badge';
 
 /** `max`: the blend already holds LIMITS.blendMaxChannels channels; `not_authorized`: someone else's channel. */
 export const ADD_CHANNEL_STATUSES = ['ok', 'max', 'not_authorized'] as const;
@@ -14,9 +15,8 @@ export const channelCheckPath = (channelId: string) => `/c/m/json/channel/${enco
 export const channelDetailsPath = (channelId: string) => `/c/m/json/channel/${encodeURIComponent(channelId)}/?details=true`;
 /** GET: { status, rchannels }, channels like this one. */
 export const similarChannelsPath = (channelId: string) => `/c/m/json/similar/${encodeURIComponent(channelId)}/`;
-
-/** Whether a channel plays a mix of several (001 section 3: more than one added channel name). */
-export const isBlend = (channel: { added_channels_names: readonly string[] }) => channel.added_channels_names.length > 1;
+/** The most channels the similar call lists ('You may also like:' on the settings page, two rows of tiles). */
+export const SIMILAR_CHANNELS_MAX = 12;
 
 export const BLEND_TEXT = {
   promptTitle: 'Blend in a new channel?',
@@ -36,11 +36,23 @@ export const BLEND_TEXT = {
   max: `You cannot add more than ${LIMITS.blendMaxChannels} channels to a blend`,
   failure: "We weren't able to blend in this channel. Please try again later",
   /** The badge on a blend's tile and in the player. */
-  badge: 'Blend',
+  badge: BLEND_BADGE,
+  /** The player's Blend button says what pressing it does (stopPicking while blend mode is on). */
+  start: 'Blend another channel into this one',
+} as const;
+
+/** Why the server refuses a blend change (400, `message`): add_channel of the channel itself, remove_channel. */
+export const BLEND_REFUSALS = {
+  sameChannel: 'Pick another channel to blend in',
+  fiveStar: 'Five-Star Radio cannot be removed from a blend',
+  lastChannel: 'A blend keeps at least one channel',
 } as const;
 
 /** The channel settings page /player/{id} (000 section 2, 001 section 2). */
 export const CHANNEL_SETTINGS_TEXT = {
+  /** The page's title until the channel's name is known. */
+  title: 'Channel Settings',
+  metaDescription: "A channel's banned artists and songs, the channels it plays, and channels like it.",
   rename: 'Rename Channel',
   share: 'Share',
   play: 'Play',
@@ -56,6 +68,8 @@ export const CHANNEL_SETTINGS_TEXT = {
   detailsFailure: 'Error retrieving channel data.',
   similarFailure: 'Error fetching similar channels.',
   logInToView: 'View your own channels',
+  /** Instead of a user channel's lists, for an anonymous visitor (000 section 6). */
+  loggedOut: "Log in to see this channel's banned artists and songs and the channels it plays.",
   /** The settings menu's items while a channel plays (000 section 2). */
   menuSettings: 'Channel Settings',
   menuRename: 'Rename Channel',

@@ -7,3 +7,5 @@ export * from './schemas';
 export * from './channel-edits';
 export * from './channel-edit-schemas';
 export * from './blends';
+export * from './blend-badge';
+export * from './channel-page';

@@ -5,5 +5,6 @@ export const LOG_IN_PROMPTS = {
   rate: 'Rate songs to build a channel of only your favorites',
   favorite: 'Save a channel to your favorites',
   blend: 'Blend Channels together',
+  rename: 'Rename your channels',
   fiveStar: 'Log in to hear your Five-Star Radio: the songs you rate 4 or 5 stars',
 } as const;

@@ -1,3 +1,4 @@
+import { PRODUCT } from '../messages';
 import { FIVE_STAR_LIMITS } from './five-star-limits';
 
 // Texts of the player's controls, apart from the log-in prompts (messages.ts): those open from code
@@ -28,7 +29,6 @@ export const PLAYER_TEXT = {
   favorite: 'Favorite',
   blend: 'Blend',
   share: 'Share',
-  blendComingSoon: 'Coming soon: blend another channel into this one',
   channelActions: 'Channel actions',
   fiveStarFilters: 'Five-Star filters',
 } as const;
@@ -41,6 +41,15 @@ export const SHARE_TEXT = {
   copied: 'Link copied to clipboard',
   copyFailure: 'Could not copy the link. Select it and copy it yourself.',
   shareVia: 'Share…',
+  /** The share-to-social links: plain links that open the network's own share page in a new tab. */
+  socialLinks: 'Share on social media',
+  facebook: 'Facebook',
+  x: 'X',
+  email: 'Email',
+  shareOn: (network: string) => `Share on ${network} (opens in a new tab)`,
+  shareByEmail: 'Share by email',
+  emailSubject: (channelName: string) => `${channelName} on ${PRODUCT}`,
+  message: (channelName: string) => `Listen to ${channelName} on ${PRODUCT}, free internet radio:`,
 } as const;
 
 /** The Christmas filter of the Five-Star channel, in the order the player lists it. */

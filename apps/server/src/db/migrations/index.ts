@@ -5,6 +5,7 @@ import * as listening from './20261126_0003_listening';
 import * as songHistory from './20261126_0004_song_history';
 import * as favorites from './20261126_0005_favorites';
 import * as userChannels from './20261126_0006_user_channels';
+import * as blends from './20261126_0007_blends';
 
 /** Migrations are code (not files found at run time) so the same list runs from source, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0004_song_history': songHistory,
   '20261126_0005_favorites': favorites,
   '20261126_0006_user_channels': userChannels,
+  '20261126_0007_blends': blends,
 };
 
 export const migrationProvider: MigrationProvider = {

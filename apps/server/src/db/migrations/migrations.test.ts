@@ -30,4 +30,25 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       expect.arrayContaining(['users', 'sessions', 'password_resets', 'ratings', 'channel_removed_tracks', 'channel_removed_artists', 'channel_added_channels', 'favorites', 'channel_history']),
     );
   });
+
+  it('gives each user channel made before blends its source as its one included channel, and takes that back down', async () => {
+    const migrator = new Migrator({ db: t.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('20261126_0006_user_channels')).error).toBeUndefined();
+    const source = await t.db.selectFrom('channels').selectAll().where('five_star', '=', 0).orderBy('oldid').executeTakeFirstOrThrow();
+    const [userId, copyId] = ['a'.repeat(24), 'b'.repeat(24)];
+    await t.db.insertInto('users').values({
+      id: userId, email: 'before-blends@example.com', password_hash: null, facebook_id: null, birth_year: null, birth_month: null,
+      birth_day: null, gender: null, zipcode: null, created_at: 1, updated_at: 1,
+    }).execute();
+    await t.db.insertInto('channels').values({
+      ...source, id: copyId, oldid: 123_456_789, channel_uuid: 'before-blends', genre_id: null, owner_user_id: userId, source_channel_id: source.id, created_at: 42,
+    }).execute();
+    const included = () => t.db.selectFrom('channel_added_channels').selectAll().where('channel_id', '=', copyId).execute();
+    expect(await included()).toEqual([]);
+    await migrateToLatest(t.db);
+    expect(await included()).toEqual([{ channel_id: copyId, added_channel_id: source.id, created_at: 42 }]);
+    expect((await migrator.migrateTo('20261126_0006_user_channels')).error).toBeUndefined();
+    expect(await included()).toEqual([]);
+    await migrateToLatest(t.db);
+  });
 });

@@ -19,7 +19,7 @@ export interface ChannelEditor<A extends ChannelEditAction = ChannelEditAction> 
   edit(userId: string, channelRef: string, action: A, form: ChannelEditForm): Promise<ChannelEditStatus>;
 }
 
-/** Who carries out each action: bans now; blends bring remove_channel and edit_channel. */
+/** Who carries out each action: bans, blends (remove_channel) and renaming (edit_channel). */
 export type ChannelEditors = { [A in ChannelEditAction]: ChannelEditor<A> };
 
 export function channelEditRoutes(editors: ChannelEditors) {
@@ -28,7 +28,7 @@ export function channelEditRoutes(editors: ChannelEditors) {
       method: 'POST',
       url: '/c/m/json/channel/:id/:action/',
       summary:
-        "Edit a channel: ban (remove_track, remove_artist) or add back (add_track, add_artist) a song (form o) or artist (form t). On a curated channel this edits the listener's own copy, made on the first ban",
+        "Edit a channel: ban (remove_track, remove_artist) or add back (add_track, add_artist) a song (form o) or artist (form t), take an included channel (form o) out of a blend (remove_channel), or rename it (edit_channel, form name). On a curated channel this edits the listener's own copy, made on the first ban or rename",
       tags: ['channels'],
       params: z.object({ id: channelRef, action: channelEditAction }),
       body: channelEditForm,

@@ -1,7 +1,12 @@
-import { type Channel, type ChannelDetails, type Track, tileImageUrl, toOid } from '@earshot/contract';
-import type { ChannelBans, ChannelRecord, TrackRecord } from './repo';
+import { type Channel, type ChannelSettingsDetails, type IncludedChannel, type Track, tileImageUrl, toOid } from '@earshot/contract';
+import { includedOf } from './included';
+import type { AddedChannelRecord, ChannelBans, ChannelRecord, TrackRecord } from './repo';
 
-/** The only place a channel's JSON is shaped. */
+/**
+ * The only place a channel's JSON is shaped. `added_channels` are the channels added to it (for a
+ * user channel, every channel it plays); `added_channels_names` names everything it plays, so more
+ * than one name is a blend.
+ */
 export function presentChannel(c: ChannelRecord): Channel {
   return {
     _id: toOid(c.id),
@@ -14,17 +19,22 @@ export function presentChannel(c: ChannelRecord): Channel {
     is_favorite: false,
     is_user_channel: c.owner_user_id !== null,
     genre: c.genre_param ?? null,
-    added_channels: [],
-    added_channels_names: [c.name],
+    added_channels: c.added.map((a) => a.id),
+    added_channels_names: includedOf(c).map((a) => a.name),
     artist_iid: c.featured_artist_id,
   };
 }
 
-export function presentChannelDetails(c: ChannelRecord, bans: ChannelBans): ChannelDetails {
+function presentIncluded(c: AddedChannelRecord): IncludedChannel {
+  return { _id: toOid(c.id), oldid: c.oldid, name: c.name, image: tileImageUrl(c.oldid), is_five_star: c.five_star === 1 };
+}
+
+export function presentChannelDetails(c: ChannelRecord, bans: ChannelBans): ChannelSettingsDetails {
   return {
     ...presentChannel(c),
     removed_artists: bans.artists.map((a) => ({ _id: toOid(a.id), artistdisplay: a.name })),
     removed_tracks: bans.tracks.map((t) => ({ _id: toOid(t.id), title: t.title, track_artist: t.artist_name })),
+    included_channels: includedOf(c).map(presentIncluded),
   };
 }
 

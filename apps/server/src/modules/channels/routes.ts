@@ -1,4 +1,4 @@
-import { channelDetails, channelRef, channelWithTracks, featuredTracks } from '@earshot/contract';
+import { channelCheck, channelRef, channelSettingsDetails, channelWithTracks, featuredTracks, similarChannels } from '@earshot/contract';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
 import type { ChannelService } from './service';
@@ -8,11 +8,12 @@ export function channelRoutes(channels: ChannelService) {
     defineRoute({
       method: 'GET',
       url: '/c/m/json/channel/:id/',
-      summary: 'Channel details and tracks; with details=true, the details with removed artists, removed tracks and added channels',
+      summary:
+        'Channel details and the tracks of every channel it plays; with details=true, the details with removed artists, removed tracks and included channels',
       tags: ['channels'],
       params: z.object({ id: channelRef }),
       query: z.object({ details: z.enum(['true', 'false']).optional() }),
-      response: z.union([channelWithTracks, channelDetails]),
+      response: z.union([channelWithTracks, channelSettingsDetails]),
       handler: async ({ params, query }, req) => {
         const userId = req.user?.id ?? null;
         return query.details === 'true' ? channels.details(params.id, userId) : channels.withTracks(params.id, userId);
@@ -21,11 +22,29 @@ export function channelRoutes(channels: ChannelService) {
     defineRoute({
       method: 'GET',
       url: '/c/m/json/channel/:id/featured/',
-      summary: "Up to 4 distinct songs of the channel's track list, drawn at random",
+      summary: "Up to 4 distinct songs of the channel's track lists, drawn at random",
       tags: ['channels'],
       params: z.object({ id: channelRef }),
       response: featuredTracks,
       handler: async ({ params }) => channels.featured(params.id),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/c/m/json/channel/:id/check/',
+      summary: 'Whether the channel settings page may show the channel (can_view: not disabled) and offer to change it (can_edit: logged in, and not someone else\'s channel)',
+      tags: ['channels'],
+      params: z.object({ id: channelRef }),
+      response: channelCheck,
+      handler: async ({ params }, req) => channels.check(params.id, req.user?.id ?? null),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/c/m/json/similar/:id/',
+      summary: 'Up to 12 catalog channels in the genre of the first channel this one plays, most popular first',
+      tags: ['channels'],
+      params: z.object({ id: channelRef }),
+      response: similarChannels,
+      handler: async ({ params }) => channels.similar(params.id),
     }),
   ];
 }

@@ -1,8 +1,18 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { type Channel, type ChannelDetails, type ChannelWithTracks, type FeaturedTracks, LIMITS } from '@earshot/contract';
+import {
+  type Channel,
+  type ChannelCheck,
+  type ChannelSettingsDetails,
+  type ChannelWithTracks,
+  type FeaturedTracks,
+  LIMITS,
+  SIMILAR_CHANNELS_MAX,
+  type SimilarChannels,
+} from '@earshot/contract';
 import { isUniqueViolation } from '../../db/dialect';
 import { errors } from '../../http/errors';
 import { pickDistinct } from './featured';
+import { includedOf, trackListsOf } from './included';
 import { presentChannel, presentChannelDetails, presentTrack } from './presenter';
 import type { ChannelRecord, ChannelRepo } from './repo';
 
@@ -16,9 +26,6 @@ const COPY_ATTEMPTS = 4;
 
 /** Whether `userId` may change a channel: their own user channel, or a curated one (they edit their copy of it). */
 export const mayEdit = (channel: ChannelRecord, userId: string) => channel.owner_user_id === null || channel.owner_user_id === userId;
-
-/** The channel whose track list a channel plays: a user channel has none of its own and plays its source's. */
-export const trackListOf = (channel: ChannelRecord) => channel.source_channel_id ?? channel.id;
 
 export class ChannelService {
   constructor(
@@ -71,21 +78,46 @@ export class ChannelService {
     }
   }
 
+  /** Stored as given (the contract trims it and bounds its length): every page renders names as text, so nothing is stripped. */
+  async rename(channel: ChannelRecord, name: string): Promise<void> {
+    await this.repo.rename(channel.id, name);
+  }
+
+  /** The channel with the tracks of every channel it plays. */
   async withTracks(ref: string, userId: string | null): Promise<ChannelWithTracks> {
     const channel = await this.requireFor(ref, userId);
-    const tracks = await this.repo.tracksOf(trackListOf(channel));
+    const tracks = await this.repo.tracksOf(trackListsOf(channel));
     return { ...presentChannel(channel), tracks: tracks.map(presentTrack) };
   }
 
   async featured(ref: string, random: () => number = () => randomInt(0, 2 ** 32) / 2 ** 32): Promise<FeaturedTracks> {
     const channel = await this.require(ref);
-    const songs = (await this.repo.tracksOf(trackListOf(channel))).filter((t) => t.kind === 'song');
+    const songs = (await this.repo.tracksOf(trackListsOf(channel))).filter((t) => t.kind === 'song');
     return { tracks: pickDistinct(songs, LIMITS.featuredTracksPerChannel, random).map(presentTrack) };
   }
 
-  async details(ref: string, userId: string | null): Promise<ChannelDetails> {
+  async details(ref: string, userId: string | null): Promise<ChannelSettingsDetails> {
     const channel = await this.requireFor(ref, userId);
     return presentChannelDetails(channel, await this.repo.bansOf(channel.id));
+  }
+
+  /** The settings page's question: may it show this channel, and offer to change it. */
+  async check(ref: string, userId: string | null): Promise<ChannelCheck> {
+    const channel = await this.require(ref);
+    return { can_view: channel.disabled === 0, can_edit: userId !== null && mayEdit(channel, userId) };
+  }
+
+  /**
+   * Catalog channels in the genre of the first channel this one plays, most popular first, leaving
+   * out the ones it already plays. A channel without a genre (Five-Star Radio) gets the most
+   * popular of every genre.
+   */
+  async similar(ref: string): Promise<SimilarChannels> {
+    const channel = await this.require(ref);
+    const included = includedOf(channel);
+    const exclude = [channel.id, ...included.map((c) => c.id)];
+    const ids = await this.repo.popularIds(included[0]?.genre_id ?? null, exclude, SIMILAR_CHANNELS_MAX);
+    return { status: 'ok', rchannels: await this.listByIds(ids) };
   }
 
   /** Channels in the order of `ids`; unknown ids are dropped. */

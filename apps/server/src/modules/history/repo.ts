@@ -14,31 +14,27 @@ export class HistoryRepo {
 
   /**
    * The channels the listener played, most recently heard first. A channel they have their own copy
-   * of (their user channel, made by a ban) is left out: it plays the copy now, which is listed itself.
+   * of (their user channel, made by a ban, a blend or a rename) is listed as that copy: picking either
+   * plays the copy, and it carries their name for it.
    */
   async channelIds(userId: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom('channel_history')
-      .select('channel_history.channel_id')
-      .where('channel_history.user_id', '=', userId)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('channels as copy')
-              .select('copy.id')
-              .whereRef('copy.source_channel_id', '=', 'channel_history.channel_id')
-              .where('copy.owner_user_id', '=', userId),
-          ),
-        ),
+      .leftJoin('channels as copy', (join) =>
+        join.onRef('copy.source_channel_id', '=', 'channel_history.channel_id').on('copy.owner_user_id', '=', userId),
       )
-      .orderBy('channel_history.heard_at', 'desc')
-      .orderBy('channel_history.channel_id')
+      // Aliases no input column has: PostgreSQL would read GROUP BY channel_id as channel_history's column.
+      .select((eb) => [eb.fn.coalesce('copy.id', 'channel_history.channel_id').as('listed_id'), eb.fn.max('channel_history.heard_at').as('last_heard')])
+      .where('channel_history.user_id', '=', userId)
+      .groupBy('listed_id')
+      .orderBy('last_heard', 'desc')
+      .orderBy('listed_id')
       .execute();
-    return rows.map((r) => r.channel_id);
+    return rows.map((r) => r.listed_id);
   }
 
-  async remove(userId: string, channelId: string): Promise<void> {
-    await this.db.deleteFrom('channel_history').where('user_id', '=', userId).where('channel_id', '=', channelId).execute();
+  async remove(userId: string, channelIds: string[]): Promise<void> {
+    await this.db.deleteFrom('channel_history').where('user_id', '=', userId).where('channel_id', 'in', channelIds).execute();
   }
 
   /**

@@ -30,6 +30,8 @@ export class HistoryService {
   /** Removing a channel that is not in the history is not an error; an unknown channel is. */
   async remove(userId: string, channelRef: string): Promise<void> {
     const channel = await this.channels.require(channelRef);
-    await this.repo.remove(userId, channel.id);
+    // The listener's copy is listed for its source's entry too (HistoryRepo.channelIds): both go.
+    const ownCopy = channel.owner_user_id === userId && channel.source_channel_id !== null;
+    await this.repo.remove(userId, ownCopy ? [channel.id, channel.source_channel_id as string] : [channel.id]);
   }
 }

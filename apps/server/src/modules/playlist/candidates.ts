@@ -8,7 +8,7 @@ export interface Bans {
   artistIds: ReadonlySet<string>;
 }
 
-/** A channel's candidates: its own tracks and its blended channels' tracks, once each, minus bans. */
+/** A channel's candidates: the tracks of every channel it plays, once each, minus bans. */
 export function composeCandidates<C extends Candidate>(sources: C[][], bans: Bans): C[] {
   const seen = new Set<string>();
   const out: C[] = [];

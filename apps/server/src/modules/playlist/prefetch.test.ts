@@ -15,10 +15,10 @@ function service(history: HistoryEntry[]) {
     candidates: async () => Array.from({ length: 20 }, (_, i) => track(i)),
     history: async () => history,
     stationItems: async () => [],
-    mixOf: async () => ({ addedChannelIds: [], trackIds: new Set(), artistIds: new Set() }),
+    bansOf: async () => ({ trackIds: new Set(), artistIds: new Set() }),
     recordServed: async () => {},
   } as unknown as PlaylistRepo;
-  const channels = { requireFor: async () => ({ id: 'c1', oldid: 1, name: 'C', five_star: 0, source_channel_id: null }) } as unknown as ChannelService;
+  const channels = { requireFor: async () => ({ id: 'c1', oldid: 1, name: 'C', five_star: 0, owner_user_id: null, source_channel_id: null, added: [] }) } as unknown as ChannelService;
   const audio = { signUrl: (id: string) => `/audio/${id}.mp3`, prefetch: (ids: string[]) => prefetched.push(ids), isCached: () => false };
   return { playlists: new PlaylistService(repo, channels, audio), prefetched };
 }

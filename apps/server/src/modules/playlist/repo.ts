@@ -11,11 +11,6 @@ const itemColumns = [
 export type ItemRecord = Awaited<ReturnType<PlaylistRepo['loadCandidates']>>[number];
 export type RatedItemRecord = Awaited<ReturnType<PlaylistRepo['fiveStarTracks']>>[number];
 
-/** What a channel is made of beyond its own tracks: blended channels and bans. */
-export interface ChannelMix extends Bans {
-  addedChannelIds: string[];
-}
-
 /**
  * The most of a listener's recent stream the rules look at. Three hours of the shortest songs with
  * station ids and ads is under 200 items; beyond that the listener is skipping, and the newest
@@ -28,9 +23,10 @@ const CACHED_CHANNELS = 256;
 
 export class PlaylistRepo {
   /**
-   * A channel's tracks are fixed when the catalog is seeded and never edited while the service
-   * runs (blends and renames make or change channel rows, not their track lists), so the join
-   * behind every playlist call is done once per channel. Least recently used first out.
+   * A curated channel's tracks are fixed when the catalog is seeded and never edited while the
+   * service runs (blends and renames change which channels a user channel plays, and channel rows,
+   * never a track list), so the join behind every playlist call is done once per channel. Least
+   * recently used first out.
    */
   private readonly candidateCache = new Map<string, Promise<ItemRecord[]>>();
   private readonly stationCache = new Map<'sweeper' | 'ad', Promise<ItemRecord[]>>();
@@ -68,18 +64,16 @@ export class PlaylistRepo {
     return cached;
   }
 
-  /** One query for the three lists: this runs on every playlist call. */
-  async mixOf(channelId: string): Promise<ChannelMix> {
+  /** The songs and artists banned from a channel, in one query: this runs on every playlist call. */
+  async bansOf(channelId: string): Promise<Bans> {
     const rows = await this.db
-      .selectFrom('channel_added_channels')
-      .select([sql<string>`'channel'`.as('kind'), 'added_channel_id as id', 'created_at'])
+      .selectFrom('channel_removed_tracks')
+      .select([sql<string>`'track'`.as('kind'), 'track_id as id'])
       .where('channel_id', '=', channelId)
-      .unionAll(this.db.selectFrom('channel_removed_tracks').select([sql<string>`'track'`.as('kind'), 'track_id as id', 'created_at']).where('channel_id', '=', channelId))
-      .unionAll(this.db.selectFrom('channel_removed_artists').select([sql<string>`'artist'`.as('kind'), 'artist_id as id', 'created_at']).where('channel_id', '=', channelId))
-      .orderBy('created_at')
+      .unionAll(this.db.selectFrom('channel_removed_artists').select([sql<string>`'artist'`.as('kind'), 'artist_id as id']).where('channel_id', '=', channelId))
       .execute();
     const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
-    return { addedChannelIds: ids('channel'), trackIds: new Set(ids('track')), artistIds: new Set(ids('artist')) };
+    return { trackIds: new Set(ids('track')), artistIds: new Set(ids('artist')) };
   }
 
   async ratingsOf(userId: string): Promise<Map<string, number>> {

@@ -2,7 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { LIMITS, LOG_IN_PROMPTS, type Playlist, toOid } from '@earshot/contract';
 import { errors } from '../../http/errors';
 import type { ChannelRecord } from '../channels/repo';
-import { type ChannelService, trackListOf } from '../channels/service';
+import { includedOf } from '../channels/included';
+import type { ChannelService } from '../channels/service';
 import { composeCandidates, type FiveStarFilters, filterFiveStar } from './candidates';
 import { planNext } from './plan';
 import { DEFAULT_POLICY, type PlaylistPolicy, ratingWeight } from './policy';
@@ -71,7 +72,7 @@ export class PlaylistService {
     const channel = await this.channels.requireFor(channelRef, listener.userId);
     const now = this.clock();
     const [draw, history, sweepers, ads] = await Promise.all([
-      channel.five_star ? this.fiveStarDraw(channel, listener, filters) : this.channelDraw(channel, listener),
+      this.draw(channel, listener, filters),
       this.repo.history(listener.key, streamOf(channel), now - this.policy.windowMs),
       this.repo.stationItems('sweeper'),
       this.repo.stationItems('ad'),
@@ -112,25 +113,28 @@ export class PlaylistService {
     return listener.userId ? this.policy.adBreakAfterMusicMs.loggedIn : this.policy.adBreakAfterMusicMs.anonymous;
   }
 
-  private async channelDraw(channel: ChannelRecord, listener: Listener): Promise<Draw> {
-    const [mix, ratings] = await Promise.all([
-      this.repo.mixOf(channel.id),
-      listener.userId ? this.repo.ratingsOf(listener.userId) : new Map<string, number>(),
+  /**
+   * Candidates from every channel this one plays: a curated channel's track list, or for Five-Star
+   * Radio the listener's 4–5★ songs narrowed by its filters (nothing for an anonymous listener,
+   * who is asked to log in when Five-Star Radio is all the channel plays); minus the bans.
+   */
+  private async draw(channel: ChannelRecord, listener: Listener, filters: FiveStarFilters): Promise<Draw> {
+    const { userId } = listener;
+    const included = includedOf(channel);
+    const trackLists = included.filter((c) => c.five_star === 0);
+    const withFiveStar = trackLists.length < included.length;
+    if (withFiveStar && !userId && trackLists.length === 0) throw errors.notLoggedIn(LOG_IN_PROMPTS.fiveStar);
+    const [sources, rated, bans, ratings] = await Promise.all([
+      Promise.all(trackLists.map((c) => this.repo.candidates(c.id))),
+      withFiveStar && userId ? this.repo.fiveStarTracks(userId) : [],
+      this.repo.bansOf(channel.id),
+      userId ? this.repo.ratingsOf(userId) : new Map<string, number>(),
     ]);
-    const sources = await Promise.all([trackListOf(channel), ...mix.addedChannelIds].map((id) => this.repo.candidates(id)));
-    return { candidates: composeCandidates(sources, mix), weight: (c) => ratingWeight(this.policy, ratings.get(c.id)) };
-  }
-
-  private async fiveStarDraw(channel: ChannelRecord, listener: Listener, filters: FiveStarFilters): Promise<Draw> {
-    if (!listener.userId) throw errors.notLoggedIn(LOG_IN_PROMPTS.fiveStar);
-    // Bans apply here too: a listener who bans a song on Five-Star Radio gets their own copy of it.
-    const [rated, bans] = await Promise.all([this.repo.fiveStarTracks(listener.userId), this.repo.mixOf(channel.id)]);
-    const candidates = composeCandidates([filterFiveStar(rated, filters)], bans);
-    const ratings = new Map(candidates.map((c) => [c.id, c.rating]));
+    const fiveStarSongs = composeCandidates([filterFiveStar(rated, filters)], bans);
     return {
-      candidates,
+      candidates: composeCandidates([...sources, fiveStarSongs], bans),
       weight: (c) => ratingWeight(this.policy, ratings.get(c.id)),
-      fiveStar: { category: filters.category, christmas: filters.christmas, tracks: candidates.length },
+      ...(withFiveStar ? { fiveStar: { category: filters.category, christmas: filters.christmas, tracks: fiveStarSongs.length } } : {}),
     };
   }
 

@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
+import { CHANNEL_SETTINGS_TEXT } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../app/testing';
-import { visitorQueryClient } from '../player/playerTesting';
+import { useModalStore } from '../modals/store';
+import { resetPlayerTestState, showState, testChannel, visitorQueryClient } from '../player/playerTesting';
 import { AccountMenu } from './AccountMenu';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetPlayerTestState();
+});
 
 async function openMenu() {
   renderInApp(
@@ -22,6 +27,16 @@ async function openMenu() {
 }
 
 describe('the My Account menu', () => {
+  it('offers the channel playing: its settings page, and renaming it', async () => {
+    await openMenu();
+    expect(screen.queryByRole('link', { name: CHANNEL_SETTINGS_TEXT.menuSettings })).toBeNull();
+    showState({ status: 'playing' });
+    expect(screen.getByRole('link', { name: CHANNEL_SETTINGS_TEXT.menuSettings }).getAttribute('href')).toBe(`/player/${testChannel.id}`);
+    fireEvent.click(screen.getByRole('button', { name: CHANNEL_SETTINGS_TEXT.menuRename }));
+    expect(useModalStore.getState().active).toMatchObject({ name: 'rename', props: { channelId: testChannel.id, currentName: testChannel.name } });
+    expect(screen.getByRole('button', { name: 'My Account' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes on Escape and gives the focus back to its button', async () => {
     const button = await openMenu();
     fireEvent.keyDown(document, { key: 'Escape' });

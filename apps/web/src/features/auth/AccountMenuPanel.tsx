@@ -1,9 +1,11 @@
-import { MESSAGES } from '@earshot/contract';
+import { CHANNEL_SETTINGS_TEXT, LOG_IN_PROMPTS, MESSAGES } from '@earshot/contract';
 import { type RefObject, useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import { APP_LINKS, SOCIAL_LINKS } from '../../layout/footerLinks';
 import type { ChromeLink } from '../../layout/links';
+import { openModal } from '../modals/store';
 import { useNowPlayingChannel } from '../player/store';
+import type { NowPlayingChannel } from '../player/types';
 import { useUser } from './queries';
 import { useLogOut } from './useLogOut';
 import './account-menu.css';
@@ -69,18 +71,38 @@ function useDismiss({ root, button, onClose }: AccountMenuPanelProps) {
   }, [root, button, onClose]);
 }
 
+/** The items for the channel playing (000 section 2): its settings page, and renaming it (logged-in listeners). */
+function ChannelItems({ channel, authenticated, onClose }: { channel: NowPlayingChannel; authenticated: boolean; onClose(): void }) {
+  const rename = () => {
+    onClose();
+    // Not features/rename's openRenameModal: one more chunk for the first page load to name.
+    if (authenticated) openModal('rename', { channelId: channel.id, currentName: channel.name });
+    else openModal('login', { message: LOG_IN_PROMPTS.rename });
+  };
+  return (
+    <>
+      <MenuLinks links={[{ label: CHANNEL_SETTINGS_TEXT.menuSettings, to: `/player/${channel.id}` }]} />
+      <li>
+        <button type="button" className="account-menu__item" onClick={rename}>
+          {CHANNEL_SETTINGS_TEXT.menuRename}
+        </button>
+      </li>
+    </>
+  );
+}
+
 /** The open My Account dropdown: the visitor's email, their pages, Sign Out, apps and social links. */
 export default function AccountMenuPanel(props: AccountMenuPanelProps) {
   useDismiss(props);
   const user = useUser();
   const channel = useNowPlayingChannel();
   const logOut = useLogOut();
-  const channelLinks: ChromeLink[] = channel ? [{ label: 'Channel Settings', to: `/player/${channel.id}` }] : [];
   return (
     <>
       {user.email && <p className="account-menu__email">{user.email}</p>}
       <ul className="account-menu__list">
-        <MenuLinks links={[...channelLinks, ...ACCOUNT_MENU_LINKS]} />
+        {channel && <ChannelItems channel={channel} authenticated={user.is_authenticated} onClose={props.onClose} />}
+        <MenuLinks links={ACCOUNT_MENU_LINKS} />
         <li>
           <button type="button" className="account-menu__item" onClick={() => void logOut()}>
             {MESSAGES.signOut}

@@ -1,11 +1,12 @@
-import type { Channel } from '@earshot/contract';
+import { BLEND_BADGE, type Channel, isBlend } from '@earshot/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tile } from '../../ui/Tile';
 import { FavoriteTileButton } from '../my-channels/FavoriteTileButton';
 import { usePlayerCommands } from '../player/PlayerContext';
 import { useIsCurrentChannel } from '../player/store';
+import { tileChannel } from './tileChannel';
 
-/** A channel tile that starts the channel in the persistent player, with its favorite heart. */
+/** A channel tile that starts the channel in the persistent player, with its favorite heart; a blend says so. */
 export function ChannelTile({ channel }: { channel: Channel }) {
   const player = usePlayerCommands();
   const active = useIsCurrentChannel(channel._id.$oid, channel.oldid);
@@ -16,6 +17,8 @@ export function ChannelTile({ channel }: { channel: Channel }) {
       description={channel.description}
       image={channel.image}
       active={active}
+      badge={isBlend(channel) ? BLEND_BADGE : undefined}
+      channel={tileChannel(channel)}
       onSelect={() => {
         player?.play(channel._id.$oid, { name: channel.name, oldid: channel.oldid });
         // The prompt's code is not needed before the first channel starts.

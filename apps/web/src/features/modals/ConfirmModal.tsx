@@ -17,6 +17,8 @@ export interface ConfirmModalProps {
    * way. Report failures yourself (a toast); one that escapes gets a generic error toast.
    */
   onConfirm(): Promise<void> | void;
+  /** Runs when it is dismissed instead (Cancel, Escape, the backdrop, the close button). */
+  onCancel?(): void;
 }
 
 /** 'Are you sure?' with Cancel and a confirm button: openModal('confirm', { … }). */
@@ -27,9 +29,15 @@ export default function ConfirmModal({
   cancelLabel = 'Cancel',
   danger = false,
   onConfirm,
+  onCancel,
   modal,
 }: ModalComponentProps<'confirm'>) {
   const [busy, setBusy] = useState(false);
+
+  const cancel = () => {
+    onCancel?.();
+    modal.onClose();
+  };
 
   const confirm = async () => {
     if (busy) return;
@@ -47,6 +55,7 @@ export default function ConfirmModal({
   return (
     <Modal
       {...modal}
+      onClose={cancel}
       title={title}
       description={message}
       size="small"
@@ -54,7 +63,7 @@ export default function ConfirmModal({
       busy={busy}
       actions={
         <>
-          <button type="button" className="button button--secondary" onClick={modal.onClose} disabled={busy} data-autofocus={danger || undefined}>
+          <button type="button" className="button button--secondary" onClick={cancel} disabled={busy} data-autofocus={danger || undefined}>
             {cancelLabel}
           </button>
           <button

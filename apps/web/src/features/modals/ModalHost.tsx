@@ -1,7 +1,8 @@
 import { UI_TEXT } from '@earshot/contract';
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { toast } from '../toasts/store';
-import { MODAL_LOADERS, type ModalComponentProps, type ModalName } from './registry';
+import { MODAL_LOADERS } from './modalLoaders';
+import type { ModalComponentProps, ModalName } from './registry';
 import { type ActiveModal, closeModalById, useModalStore } from './store';
 
 type AnyModal = ComponentType<ModalComponentProps<ModalName>>;

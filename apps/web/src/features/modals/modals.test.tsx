@@ -121,6 +121,32 @@ describe('confirm modal', () => {
     expect(useModalStore.getState().active?.closing).toBe(true);
   });
 
+  it.each([
+    ['Cancel', () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))],
+    ['Escape', () => fireEvent.keyDown(document, { key: 'Escape' })],
+    ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
+  ])('tells whoever opened it when it is dismissed with %s', async (_how, dismiss) => {
+    const onCancel = vi.fn();
+    renderPage();
+    act(() => openModal('confirm', deleteAccount({ onCancel })));
+    await screen.findByRole('dialog', { name: 'Delete Account?' });
+    dismiss();
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(useModalStore.getState().active?.closing).toBe(true);
+  });
+
+  it('does not call a confirmed modal cancelled', async () => {
+    const onCancel = vi.fn();
+    renderPage();
+    act(() => openModal('confirm', deleteAccount({ onCancel })));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Account?' });
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Delete Account' }).find((b) => dialog.contains(b))!);
+    });
+    expect(useModalStore.getState().active?.closing).toBe(true);
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
   it('still closes, with an error toast, when the action throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPage();

@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
 import type { LogInModalProps } from '../auth/LogInModal';
 import type { BanModalProps } from '../ban/BanModal';
-import { loadExtras } from '../player/extrasChunk';
+import type { RenameModalProps } from '../rename/RenameModal';
 import type { ShareModalProps } from '../share/ShareModal';
 import type { ConfirmModalProps } from './ConfirmModal';
 
@@ -9,13 +8,15 @@ import type { ConfirmModalProps } from './ConfirmModal';
  * Every modal, by name, with the props `openModal(name, props)` takes. To add one:
  * 1. write the component (default export) taking `ModalComponentProps<'name'>` and rendering
  *    `<Modal {...modal} title=…>` from ui/Modal;
- * 2. add `name: PropsType` here and `name: () => import('./path/to/Component')` to MODAL_LOADERS.
+ * 2. add `name: PropsType` here and `name: () => import('./path/to/Component')` to MODAL_LOADERS
+ *    in modalLoaders.ts.
  * Each modal's code is its own chunk, loaded when it is first opened.
  */
 export interface ModalRegistry {
   ban: BanModalProps;
   confirm: ConfirmModalProps;
   login: LogInModalProps;
+  rename: RenameModalProps;
   resetPassword: Record<string, never>;
   share: ShareModalProps;
 }
@@ -32,14 +33,3 @@ export interface ModalControls {
 
 /** What a registered modal component receives: its registry props and `modal`. */
 export type ModalComponentProps<K extends ModalName> = ModalRegistry[K] & { modal: ModalControls };
-
-type ModalLoaders = { [K in ModalName]: () => Promise<{ default: ComponentType<ModalComponentProps<K>> }> };
-
-export const MODAL_LOADERS: ModalLoaders = {
-  // Opened only by the player's Ban button: loaded through its chunk, which names the dialog's files.
-  ban: () => loadExtras().then((extras) => extras.loadBanModal()),
-  confirm: () => import('./ConfirmModal'),
-  login: () => import('../auth/LogInModal'),
-  resetPassword: () => import('../auth/ResetPasswordModal'),
-  share: () => import('../share/ShareModal'),
-};

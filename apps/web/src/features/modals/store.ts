@@ -1,6 +1,6 @@
 import { LIMITS } from '@earshot/contract';
 import { create } from 'zustand';
-import { MODAL_LOADERS, type ModalName, type ModalRegistry } from './registry';
+import type { ModalName, ModalRegistry } from './registry';
 
 /** The open modal: which one, its props, and whether it is fading out. */
 export type ActiveModal = { [K in ModalName]: { name: K; props: ModalRegistry[K] } }[ModalName] & {
@@ -55,7 +55,7 @@ export function closeModalById(id: number): void {
 
 /** Starts loading a modal's code ahead of opening it (on hover or focus of what opens it). */
 export function preloadModal(name: ModalName): void {
-  void MODAL_LOADERS[name]().catch(() => {});
+  void import('./modalLoaders').then((loaders): Promise<unknown> => loaders.MODAL_LOADERS[name]()).catch(() => {});
 }
 
 export const useActiveModal = () => useModalStore((s) => s.active);

@@ -1,7 +1,9 @@
 import { PLAYER_TEXT, PRODUCT, type PlaylistItem, tileImageUrl, UI_TEXT } from '@earshot/contract';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { InfoIcon } from './playerIcons';
+import { LazyBlendLabel } from './PlayerSlot';
 import { useNowPlayingChannel, useNowPlayingItem, usePlayerNotice } from './store';
 import type { NowPlayingChannel } from './types';
 
@@ -34,7 +36,7 @@ function ItemLines({ item, channel }: { item: PlaylistItem | null; channel: NowP
   );
 }
 
-/** The channel's name and an info icon, both leading to its page. */
+/** The channel's name (with 'Blend' for a blend) and an info icon, both leading to its page. */
 function ChannelLine({ channel }: { channel: NowPlayingChannel }) {
   const page = `/player/${channel.id}/`;
   const about = PLAYER_TEXT.channelInfo(channel.name);
@@ -43,6 +45,9 @@ function ChannelLine({ channel }: { channel: NowPlayingChannel }) {
       <Link className="now-playing__channel" to={page}>
         {channel.name}
       </Link>
+      <Suspense fallback={null}>
+        <LazyBlendLabel />
+      </Suspense>
       <Link className="now-playing__info" to={page} aria-label={about} title={about}>
         <InfoIcon size={16} />
       </Link>

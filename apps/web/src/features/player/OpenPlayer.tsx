@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useState } from 'react';
 import { ChevronUpIcon } from './playerIcons';
 import { useIsAuthenticated } from '../auth/queries';
 import { NowPlaying } from './NowPlaying';
@@ -10,6 +10,12 @@ function playerClassName(expanded: boolean, fiveStar: boolean): string {
   return ['player', expanded && 'player--expanded', fiveStar && 'player--five-star'].filter(Boolean).join(' ');
 }
 
+/**
+ * Opens or folds the player on a narrow screen, for what it holds: picking a channel to blend needs
+ * the tiles the expanded player covers.
+ */
+export const PlayerExpansion = createContext<(expanded: boolean) => void>(() => {});
+
 /** The player once something plays: what is on, the controls, and (on narrow screens) a toggle for the rest. */
 export function OpenPlayer() {
   const [expanded, setExpanded] = useState(false);
@@ -19,41 +25,43 @@ export function OpenPlayer() {
   const showFilters = fiveStarChannel && authenticated;
 
   return (
-    <section className={playerClassName(expanded, showFilters)} aria-label="Player">
-      <NowPlaying />
-      <div className="player__center">
-        <div className="player__transport">
-          <PlayerSlot className="player-slot--ban">
-            <LazyBanButton />
-          </PlayerSlot>
-          <PlayPauseButton />
-          <SkipButton />
+    <PlayerExpansion.Provider value={setExpanded}>
+      <section className={playerClassName(expanded, showFilters)} aria-label="Player">
+        <NowPlaying />
+        <div className="player__center">
+          <div className="player__transport">
+            <PlayerSlot className="player-slot--ban">
+              <LazyBanButton />
+            </PlayerSlot>
+            <PlayPauseButton />
+            <SkipButton />
+          </div>
+          <ProgressLabel />
         </div>
-        <ProgressLabel />
-      </div>
-      <div className="player__side">
-        <PlayerSlot className="player-slot--rating">
-          <LazyTrackRating />
-        </PlayerSlot>
-        <PlayerSlot className="player-slot--actions">
-          <LazyChannelActions />
-        </PlayerSlot>
-        <VolumeControl />
-      </div>
-      {showFilters && (
-        <PlayerSlot className="player-slot--filters">
-          <LazyFiveStarFilters />
-        </PlayerSlot>
-      )}
-      <button
-        type="button"
-        className="player__expand"
-        aria-expanded={expanded}
-        aria-label={expanded ? 'Hide player details' : 'Show player details'}
-        onClick={() => setExpanded(!expanded)}
-      >
-        <ChevronUpIcon />
-      </button>
-    </section>
+        <div className="player__side">
+          <PlayerSlot className="player-slot--rating">
+            <LazyTrackRating />
+          </PlayerSlot>
+          <PlayerSlot className="player-slot--actions">
+            <LazyChannelActions />
+          </PlayerSlot>
+          <VolumeControl />
+        </div>
+        {showFilters && (
+          <PlayerSlot className="player-slot--filters">
+            <LazyFiveStarFilters />
+          </PlayerSlot>
+        )}
+        <button
+          type="button"
+          className="player__expand"
+          aria-expanded={expanded}
+          aria-label={expanded ? 'Hide player details' : 'Show player details'}
+          onClick={() => setExpanded(!expanded)}
+        >
+          <ChevronUpIcon />
+        </button>
+      </section>
+    </PlayerExpansion.Provider>
   );
 }

@@ -4,8 +4,8 @@ import { type Extras, loadExtras } from './extrasChunk';
 /** Controls whose code cannot load (offline, or a new release replaced it) leave their space empty. */
 const Unavailable = () => null;
 
-/** One of the chunk's controls (it also carries the Ban dialog's loader). */
-function lazyExtra(name: Exclude<keyof Extras, 'loadBanModal'>) {
+/** One of the chunk's controls. */
+function lazyExtra(name: keyof Extras) {
   return lazy<ComponentType>(() =>
     loadExtras().then(
       (extras) => ({ default: extras[name] }),
@@ -18,6 +18,7 @@ export const LazyBanButton = lazyExtra('BanButton');
 export const LazyTrackRating = lazyExtra('TrackRating');
 export const LazyChannelActions = lazyExtra('ChannelActions');
 export const LazyFiveStarFilters = lazyExtra('FiveStarFilters');
+export const LazyBlendLabel = lazyExtra('BlendLabel');
 
 /**
  * A lazily loaded part of the player. Its box is sized in player.css whether or not the code has

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { SHARE_TEXT } from '@earshot/contract';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ModalRoot } from '../modals/ModalRoot';
 import { openModal, useModalStore } from '../modals/store';
@@ -21,9 +21,9 @@ afterEach(() => {
 
 const url = 'https://earshot.example/channel/cccccccccccccccccccccccc/';
 
-async function openShare() {
+async function openShare(channelDescription = '') {
   render(<ModalRoot />);
-  act(() => openModal('share', { url, channelName: 'Smooth Jazz', oldId: 42, channelDescription: '' }));
+  act(() => openModal('share', { url, channelName: 'Smooth Jazz', oldId: 42, channelDescription }));
   return screen.findByRole('dialog', { name: SHARE_TEXT.title('Smooth Jazz') });
 }
 
@@ -50,6 +50,44 @@ describe('share modal', () => {
     await openShare();
     fireEvent.click(screen.getByRole('button', { name: SHARE_TEXT.copy }));
     await waitFor(() => expect(useToastStore.getState().toasts).toMatchObject([{ kind: 'error', message: SHARE_TEXT.copyFailure }]));
+  });
+
+  it("shows the channel's description when it is known", async () => {
+    const dialog = await openShare('Saxophones after dark');
+    expect(dialog.getAttribute('aria-describedby')).not.toBeNull();
+    expect(screen.getByText('Saxophones after dark')).toBeTruthy();
+  });
+
+  it('links to share the channel on Facebook and X in a new tab, and by email', async () => {
+    await openShare();
+    const links = within(screen.getByRole('list', { name: SHARE_TEXT.socialLinks })).getAllByRole('link');
+    const shown = links.map((link) => ({
+      name: link.getAttribute('aria-label'),
+      href: link.getAttribute('href'),
+      target: link.getAttribute('target'),
+      rel: link.getAttribute('rel'),
+    }));
+    const message = encodeURIComponent(SHARE_TEXT.message('Smooth Jazz'));
+    expect(shown).toEqual([
+      {
+        name: SHARE_TEXT.shareOn(SHARE_TEXT.facebook),
+        href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+        target: '_blank',
+        rel: 'noopener',
+      },
+      {
+        name: SHARE_TEXT.shareOn(SHARE_TEXT.x),
+        href: `https://twitter.com/intent/tweet?text=${message}&url=${encodeURIComponent(url)}`,
+        target: '_blank',
+        rel: 'noopener',
+      },
+      {
+        name: SHARE_TEXT.shareByEmail,
+        href: `mailto:?subject=${encodeURIComponent(SHARE_TEXT.emailSubject('Smooth Jazz'))}&body=${message}%20${encodeURIComponent(url)}`,
+        target: null,
+        rel: null,
+      },
+    ]);
   });
 
   it("offers the device's share sheet only where there is one", async () => {

@@ -4,6 +4,7 @@ import { FallbackImage } from '../../ui/FallbackImage';
 import { Modal } from '../../ui/Modal';
 import type { ModalComponentProps } from '../modals/registry';
 import { toast } from '../toasts/store';
+import { socialLinks } from './socialLinks';
 import './share.css';
 
 export interface ShareModalProps {
@@ -20,7 +21,7 @@ function isUserCancel(error: unknown): boolean {
   return (error as { name?: string } | null)?.name === 'AbortError';
 }
 
-/** A channel's link to copy, or to hand to the device's share sheet where there is one. */
+/** A channel's link to copy, to share on a social network or by email, or to hand to the device's share sheet where there is one. */
 export default function ShareModal({ url, channelName, oldId, channelDescription, modal }: ModalComponentProps<'share'>) {
   const linkId = useId();
   const linkRef = useRef<HTMLInputElement>(null);
@@ -81,6 +82,22 @@ export default function ShareModal({ url, channelName, oldId, channelDescription
           </div>
         </div>
       </div>
+      <ul className="share__social" aria-label={SHARE_TEXT.socialLinks}>
+        {socialLinks(url, channelName).map((link) => (
+          <li key={link.network}>
+            <a
+              className={`share__network share__network--${link.network}`}
+              href={link.href}
+              aria-label={link.name}
+              target={link.newTab ? '_blank' : undefined}
+              rel={link.newTab ? 'noopener' : undefined}
+            >
+              {link.icon}
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { type Channel, truncateDescription } from '@earshot/contract';
+import { BLEND_BADGE, type Channel, isBlend, truncateDescription } from '@earshot/contract';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { CloseIcon } from '../../ui/icons';
 
@@ -32,7 +32,10 @@ export function RemovableTile({ channel, label, busy, onRemove }: RemovableTileP
         )}
       </span>
       <span className="tile__name">{channel.name}</span>
-      <span className="tile__description">{truncateDescription(channel.description)}</span>
+      <span className="tile__description">
+        {isBlend(channel) && <span className="tile__kind">{BLEND_BADGE} </span>}
+        {truncateDescription(channel.description)}
+      </span>
     </button>
   );
 }

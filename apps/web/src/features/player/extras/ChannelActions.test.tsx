@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
+import { BLEND_TEXT, LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../app/testing';
+import { channel, renderInApp } from '../../../app/testing';
+import { channelKeys } from '../../channels/channelQuery';
 import { useModalStore } from '../../modals/store';
 import { item } from '../fakeAudio';
 import { logInPrompt, resetPlayerTestState, showState, testChannel, visitorQueryClient } from '../playerTesting';
@@ -38,13 +39,10 @@ describe('ban, favorite, blend and share', () => {
     expect(logInPrompt()).toBe(prompt);
   });
 
-  it.each([[PLAYER_TEXT.blend, PLAYER_TEXT.blendComingSoon]])('%s is disabled for a logged-in listener until it lands, saying what it will do', (name, comingSoon) => {
+  it('asks a logged-in listener whether to blend in a new channel', () => {
     renderActions(true);
-    const control = button(name);
-    expect(control.getAttribute('aria-disabled')).toBe('true');
-    expect(control.title).toBe(comingSoon);
-    fireEvent.click(control);
-    expect(useModalStore.getState().active).toBeNull();
+    fireEvent.click(button(PLAYER_TEXT.blend));
+    expect(useModalStore.getState().active).toMatchObject({ name: 'confirm', props: { title: BLEND_TEXT.promptTitle, confirmLabel: BLEND_TEXT.promptYes } });
   });
 
   it('opens the Ban dialog on the song playing and its artist for a logged-in listener', () => {
@@ -68,7 +66,16 @@ describe('ban, favorite, blend and share', () => {
     fireEvent.click(button(PLAYER_TEXT.share));
     expect(useModalStore.getState().active).toMatchObject({
       name: 'share',
-      props: { url: `${window.location.origin}/channel/${testChannel.id}/`, channelName: 'Smooth Jazz', oldId: 42 },
+      props: { url: `${window.location.origin}/channel/${testChannel.id}/`, channelName: 'Smooth Jazz', oldId: 42, channelDescription: '' },
     });
+  });
+
+  it("shares the channel's description once its data is known", () => {
+    const queryClient = visitorQueryClient(false);
+    queryClient.setQueryData(channelKeys.channel(testChannel.id), channel(1, { _id: { $oid: testChannel.id }, description: 'Saxophones after dark' }));
+    renderInApp(<ChannelActions />, { queryClient });
+    showState({ status: 'playing', item: item(1) });
+    fireEvent.click(button(PLAYER_TEXT.share));
+    expect(useModalStore.getState().active).toMatchObject({ name: 'share', props: { channelDescription: 'Saxophones after dark' } });
   });
 });

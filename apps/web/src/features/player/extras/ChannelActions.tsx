@@ -1,20 +1,23 @@
-import { LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
+import { PLAYER_TEXT } from '@earshot/contract';
+import { BlendButton } from '../../blend/BlendButton';
+import { BlendBar } from '../../blend/BlendBar';
+import { useChannel } from '../../channels/channelQuery';
 import { openModal, preloadModal } from '../../modals/store';
 import { channelShareUrl } from '../../share/shareUrl';
 import { useNowPlayingChannel, useNowPlayingType } from '../store';
 import { FavoriteButton } from './FavoriteButton';
-import { BlendIcon, ShareIcon } from './icons';
-import { LogInGatedButton } from './LogInGatedButton';
+import { ShareIcon } from './icons';
 
 function ShareButton({ disabled }: { disabled: boolean }) {
   const channel = useNowPlayingChannel();
+  const description = useChannel(channel?.id ?? null).data?.description ?? '';
   const share = () => {
     if (!channel) return;
     openModal('share', {
       url: channelShareUrl(window.location.origin, channel.id),
       channelName: channel.name,
       oldId: channel.oldid,
-      channelDescription: '',
+      channelDescription: description,
     });
   };
   return (
@@ -39,10 +42,9 @@ export function ChannelActions() {
   return (
     <div className="channel-actions" role="group" aria-label={PLAYER_TEXT.channelActions}>
       <FavoriteButton disabled={disabled} />
-      <LogInGatedButton label={PLAYER_TEXT.blend} logInPrompt={LOG_IN_PROMPTS.blend} comingSoon={PLAYER_TEXT.blendComingSoon} disabled={disabled}>
-        <BlendIcon />
-      </LogInGatedButton>
+      <BlendButton disabled={disabled} />
       <ShareButton disabled={disabled} />
+      <BlendBar />
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import { type Channel, type ChannelSettingsDetails, channelDetailsPath } from '@earshot/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiContext';
+import { ApiError, type ApiClient } from '../../api/client';
+
+export const channelKeys = {
+  all: ['channel'] as const,
+  channel: (channelRef: string) => ['channel', channelRef] as const,
+};
+
+/**
+ * A channel by object id or legacy id, as the visitor gets it (a curated channel they have their own
+ * copy of answers with the copy); anyone may ask for a user channel or a blend. Asked with
+ * `details=true`: without it the answer lists the tracks of every channel a blend plays (thousands),
+ * which nothing here shows. The details' bans and included channels are dropped too, so that a
+ * server-rendered page does not carry them in its state.
+ */
+export function channelQuery(api: ApiClient, channelRef: string) {
+  return queryOptions({
+    queryKey: channelKeys.channel(channelRef),
+    queryFn: async (): Promise<Channel> => {
+      const details = await api.get<ChannelSettingsDetails>(channelDetailsPath(channelRef));
+      const { removed_artists: _artists, removed_tracks: _tracks, included_channels: _included, ...channel } = details;
+      return channel;
+    },
+  });
+}
+
+/** The channel's data; nothing while `channelRef` is null. */
+export function useChannel(channelRef: string | null) {
+  const api = useApi();
+  return useQuery({ ...channelQuery(api, channelRef ?? ''), enabled: channelRef !== null });
+}
+
+/** The answer for a channel that does not exist, or an address that cannot name one (a malformed id). */
+export const isUnknownChannel = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -1,0 +1,52 @@
+import { BLEND_BADGE, CHANNEL_SETTINGS_TEXT, type ChannelSettingsDetails, isBlend } from '@earshot/contract';
+import { openModal, preloadModal } from '../../features/modals/store';
+import { usePlayerCommands } from '../../features/player/PlayerContext';
+import { openRenameModal } from '../../features/rename/openRenameModal';
+import { channelShareUrl } from '../../features/share/shareUrl';
+import { FallbackImage } from '../../ui/FallbackImage';
+import { PlayIcon } from '../../ui/icons';
+
+/** The channel's art, name and description, with Play, Rename Channel (editors only) and Share. */
+export function Hero({ channel, canEdit }: { channel: ChannelSettingsDetails; canEdit: boolean }) {
+  const player = usePlayerCommands();
+  const id = channel._id.$oid;
+  const { name, oldid, description } = channel;
+  const share = () =>
+    openModal('share', { url: channelShareUrl(window.location.origin, id), channelName: name, oldId: oldid, channelDescription: description });
+  return (
+    <header className="channel-hero">
+      <FallbackImage className="channel-hero__art" src={channel.image} alt="" width={180} height={180} />
+      <div className="channel-hero__text">
+        {isBlend(channel) && <p className="channel-hero__badge">{BLEND_BADGE}</p>}
+        <h1>{name}</h1>
+        {description && <p className="channel-hero__description">{description}</p>}
+      </div>
+      <div className="channel-hero__actions">
+        <button type="button" className="button button--primary" disabled={!player} onClick={() => player?.play(id, { name, oldid })}>
+          <PlayIcon size={18} />
+          {CHANNEL_SETTINGS_TEXT.play}
+        </button>
+        {canEdit && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onPointerEnter={() => preloadModal('rename')}
+            onFocus={() => preloadModal('rename')}
+            onClick={() => openRenameModal(id, name)}
+          >
+            {CHANNEL_SETTINGS_TEXT.rename}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          onPointerEnter={() => preloadModal('share')}
+          onFocus={() => preloadModal('share')}
+          onClick={share}
+        >
+          {CHANNEL_SETTINGS_TEXT.share}
+        </button>
+      </div>
+    </header>
+  );
+}

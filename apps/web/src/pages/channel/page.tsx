@@ -1,0 +1,95 @@
+import { BLEND_BADGE, CHANNEL_PAGE_TEXT, type Channel, isBlend, MESSAGES, PLAYER_TEXT, pageTitle } from '@earshot/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { PageMeta } from '../../app/meta';
+import { useHydrated } from '../../app/useHydrated';
+import { isUnknownChannel, useChannel } from '../../features/channels/channelQuery';
+import { usePlayerCommands } from '../../features/player/PlayerContext';
+import { useIsCurrentChannel, usePlayerStatus } from '../../features/player/store';
+import { FallbackImage } from '../../ui/FallbackImage';
+import { PlayIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import './channel.css';
+
+function PlayButton({ channel }: { channel: Channel }) {
+  const player = usePlayerCommands();
+  const queryClient = useQueryClient();
+  const id = channel._id.$oid;
+  const current = useIsCurrentChannel(id, channel.oldid);
+  const status = usePlayerStatus();
+  const playing = current && status === 'playing';
+  // Disabled until the page is interactive. Not `!player` (null only on the server): hydration leaves
+  // a server-rendered attribute as it is.
+  const hydrated = useHydrated();
+  const play = () => {
+    player?.play(id, { name: channel.name, oldid: channel.oldid });
+    void import('../../features/auth/launchPrompt').then((prompt) => prompt.scheduleLaunchPrompt(queryClient));
+  };
+  return (
+    <button type="button" className="button button--primary channel-page__play" disabled={!hydrated} onClick={play}>
+      <PlayIcon size={24} />
+      {playing ? CHANNEL_PAGE_TEXT.playing : CHANNEL_PAGE_TEXT.play}
+    </button>
+  );
+}
+
+function BlendedChannels({ names }: { names: string[] }) {
+  const headingId = useId();
+  return (
+    <section className="channel-page__blend" aria-labelledby={headingId}>
+      <h2 id={headingId}>{CHANNEL_PAGE_TEXT.blendOf}</h2>
+      <ul>
+        {names.map((name, i) => (
+          // Two blended channels may share a name.
+          <li key={`${i}-${name}`}>{name}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ChannelHero({ channel }: { channel: Channel }) {
+  const blend = isBlend(channel);
+  return (
+    <article className="channel-page">
+      <PageMeta
+        title={pageTitle(channel.name)}
+        description={channel.description || MESSAGES.siteDescription}
+        image={channel.image}
+        noindex={channel.is_user_channel}
+      />
+      <FallbackImage className="channel-page__art" src={channel.image} alt={CHANNEL_PAGE_TEXT.art(channel.name)} width={240} height={240} />
+      <div className="channel-page__text">
+        {blend && <p className="channel-page__badge">{BLEND_BADGE}</p>}
+        <h1>{channel.name}</h1>
+        {channel.description && <p className="channel-page__description">{channel.description}</p>}
+        <PlayButton channel={channel} />
+      </div>
+      {blend && <BlendedChannels names={channel.added_channels_names} />}
+    </article>
+  );
+}
+
+/**
+ * /channel/{id}/ and /channel/{name}/{oldid}/: where a shared link leads, a blend or a listener's own
+ * channel included (000 section 2). The channel, its art and a Play button; the server renders it
+ * with the channel's share tags for link previews.
+ */
+export default function ChannelPage() {
+  const { id, oldid } = useParams();
+  const { data, error, refetch } = useChannel(oldid ?? id ?? '');
+  if (data) return <ChannelHero channel={data} />;
+  if (isUnknownChannel(error)) return <NotFoundPage />;
+  if (error) return <LoadError message={PLAYER_TEXT.errorLoadingChannel} onRetry={() => void refetch()} />;
+  return (
+    <div className="channel-page channel-page--loading" aria-busy="true">
+      <span className="channel-page__art" />
+      <div className="channel-page__text">
+        <span className="channel-page__line" />
+        <span className="channel-page__line channel-page__line--short" />
+      </div>
+    </div>
+  );
+}
