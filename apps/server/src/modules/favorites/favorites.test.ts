@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, LOG_IN_PROMPTS, MY_CHANNELS_PATHS } from '@earshot/contract';
+import { ACCOUNT_PATHS, LOG_IN_PROMPTS, MY_CHANNELS_PATHS, channelEditPath } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, signedUpVisitor } from '../../test/accounts';
 import { FakeClock, MINUTE, type TestApp, type Visitor, createTestApp } from '../../test/app';
@@ -36,6 +36,20 @@ describe.each(DIALECTS)('favorites on %s', (dialect) => {
       { id: channels[1].id, fav: true },
       { id: channels[0].id, fav: true },
     ]);
+  });
+
+  it('lists a favorite curated channel as the listener\'s own copy once they have one, and removing the copy removes it', async () => {
+    const { visitor } = await signedUpVisitor(t.app);
+    expect((await add(visitor, channels[1].id)).statusCode).toBe(200);
+    const renamed = await visitor.post(channelEditPath(channels[1].id, 'edit_channel'), { name: 'Mine now', w: '1' });
+    expect(renamed.json()).toEqual({ status: 'ok' });
+    const listed = (await visitor.get(MY_CHANNELS_PATHS.favorites)).json().channels as (ListedChannel & { name: string })[];
+    expect(listed.map((c) => [c.name, c.is_favorite])).toEqual([['Mine now', true]]);
+    expect(listed[0]._id.$oid).not.toBe(channels[1].id);
+    expect((await add(visitor, listed[0]._id.$oid)).statusCode).toBe(200);
+    expect(await list(visitor)).toEqual([{ id: listed[0]._id.$oid, fav: true }]);
+    expect((await remove(visitor, listed[0]._id.$oid)).statusCode).toBe(200);
+    expect(await list(visitor)).toEqual([]);
   });
 
   it('takes the same call twice without complaint, and without moving the favorite', async () => {

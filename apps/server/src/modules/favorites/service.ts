@@ -23,7 +23,9 @@ export class FavoritesService {
 
   async remove(userId: string, channelRef: string): Promise<void> {
     const channel = await this.channels.require(channelRef);
-    await this.repo.remove(userId, channel.id);
+    // The listener's copy is listed for its source's favorite too (FavoritesRepo.channelIds): both go.
+    const ownCopy = channel.owner_user_id === userId && channel.source_channel_id !== null;
+    await this.repo.remove(userId, ownCopy ? [channel.id, channel.source_channel_id as string] : [channel.id]);
   }
 
   async idsOf(userId: string): Promise<ReadonlySet<string>> {
