@@ -1,4 +1,5 @@
-import { BLEND_BADGE, CHANNEL_SETTINGS_TEXT, type ChannelSettingsDetails, isBlend } from '@earshot/contract';
+import { CHANNEL_SETTINGS_TEXT, type ChannelSettingsDetails } from '@earshot/contract';
+import { ChannelHeading } from '../../features/channels/ChannelHeading';
 import { openModal, preloadModal } from '../../features/modals/store';
 import { usePlayerCommands } from '../../features/player/PlayerContext';
 import { openRenameModal } from '../../features/rename/openRenameModal';
@@ -17,9 +18,7 @@ export function Hero({ channel, canEdit }: { channel: ChannelSettingsDetails; ca
     <header className="channel-hero">
       <FallbackImage className="channel-hero__art" src={channel.image} alt="" width={180} height={180} />
       <div className="channel-hero__text">
-        {isBlend(channel) && <p className="channel-hero__badge">{BLEND_BADGE}</p>}
-        <h1>{name}</h1>
-        {description && <p className="channel-hero__description">{description}</p>}
+        <ChannelHeading channel={channel} />
       </div>
       <div className="channel-hero__actions">
         <button type="button" className="button button--primary" disabled={!player} onClick={() => player?.play(id, { name, oldid })}>

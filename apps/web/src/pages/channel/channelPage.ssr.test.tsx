@@ -55,7 +55,7 @@ describe('the channel page, server-rendered', () => {
     expect(head).toContain(`<meta name="twitter:title" content="${title}">`);
     expect(head).toContain(`<meta name="twitter:description" content="${description}">`);
     expect(head).toContain(`<meta name="twitter:image" content="${image}">`);
-    expect(html).toMatch(/<h1>My Mix<\/h1>/);
+    expect(html).toMatch(/<h1 class="channel-heading__name">My Mix<\/h1>/);
     expect(html).toContain('Funk Town');
   });
 

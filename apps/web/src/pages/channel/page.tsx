@@ -1,9 +1,10 @@
-import { BLEND_BADGE, CHANNEL_PAGE_TEXT, type Channel, isBlend, MESSAGES, PLAYER_TEXT, pageTitle } from '@earshot/contract';
+import { CHANNEL_PAGE_TEXT, type Channel, isBlend, MESSAGES, PLAYER_TEXT, pageTitle } from '@earshot/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../app/meta';
 import { useHydrated } from '../../app/useHydrated';
+import { ChannelHeading } from '../../features/channels/ChannelHeading';
 import { isUnknownChannel, useChannel } from '../../features/channels/channelQuery';
 import { usePlayerCommands } from '../../features/player/PlayerContext';
 import { useIsCurrentChannel, usePlayerStatus } from '../../features/player/store';
@@ -62,9 +63,7 @@ function ChannelHero({ channel }: { channel: Channel }) {
       />
       <FallbackImage className="channel-page__art" src={channel.image} alt={CHANNEL_PAGE_TEXT.art(channel.name)} width={240} height={240} />
       <div className="channel-page__text">
-        {blend && <p className="channel-page__badge">{BLEND_BADGE}</p>}
-        <h1>{channel.name}</h1>
-        {channel.description && <p className="channel-page__description">{channel.description}</p>}
+        <ChannelHeading channel={channel} />
         <PlayButton channel={channel} />
       </div>
       {blend && <BlendedChannels names={channel.added_channels_names} />}
