@@ -3,6 +3,7 @@ import path from 'node:path';
 import { benchClickToAudio } from './click-to-audio';
 import { benchEngineSchedule } from './engine-schedule';
 import { benchPlaylistLoad } from './playlist-load';
+import { benchSearch } from './search';
 import { printTable, printThroughputTable } from './stats';
 
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -32,6 +33,16 @@ const benches: Record<string, () => Promise<void>> = {
     }
     console.log(`target: playlist p99 ≤ ${targetP99Ms} ms at ${playlist.config.offeredRps} req/s with no failed requests → ${playlist.pass ? 'met' : 'NOT met'}`);
     writeResults('playlist-load', playlist);
+  },
+  search: async () => {
+    const search = await benchSearch();
+    const { clients, keystrokeMs, durationS, targetP99Ms, queries, database } = search.config;
+    printThroughputTable(
+      `Search typeahead: ${clients} clients typing ${queries} queries, a keystroke every ${keystrokeMs} ms each, ${durationS} s per case, ${database}, localhost`,
+      search.rows,
+    );
+    console.log(`target: search p99 ≤ ${targetP99Ms} ms with no failed requests → ${search.pass ? 'met' : 'NOT met'}`);
+    writeResults('search', search);
   },
   engine: async () => {
     const engine = benchEngineSchedule();

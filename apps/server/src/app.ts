@@ -45,6 +45,10 @@ import { RatingsService } from './modules/ratings/service';
 import { SongHistoryRepo } from './modules/song-history/repo';
 import { songHistoryRoutes } from './modules/song-history/routes';
 import { SongHistoryService } from './modules/song-history/service';
+import { SeoRepo, registerSeoRoutes } from './modules/seo';
+import { SearchRepo } from './modules/search/repo';
+import { searchRoutes } from './modules/search/routes';
+import { SearchService } from './modules/search/service';
 import { registerSsr } from './modules/ssr/routes';
 import { BackgroundTasks } from './tasks';
 
@@ -122,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...favoriteRoutes(favorites),
     ...historyRoutes(channelHistory),
     ...songHistoryRoutes(new SongHistoryService(new SongHistoryRepo(db))),
+    ...searchRoutes(new SearchService(new SearchRepo(db), channels)),
     ...accountRoutes,
     ...demographicsRoutes(new DemographicsService((userId) => accounts.zipcodeOf(userId))),
   ]);
@@ -132,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAudioRoutes(app, audio);
   registerArtRoutes(app, new ArtRepo(db));
+  registerSeoRoutes(app, new SeoRepo(db), { publicUrl: config.publicUrlConfigured ? config.publicUrl : null });
   registerNotFound(app, pages ? await registerSsr(app, config.webDist, { fbAppId: config.facebook?.appId ?? null, version: config.version }) : undefined);
   return app;
 }

@@ -78,6 +78,8 @@ export interface Config {
   };
   /** Origin of links in emails, e.g. https://radio.example.com (no trailing slash). */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set (robots.txt and the sitemap otherwise use each request's origin). */
+  publicUrlConfigured: boolean;
   /** The running build (commit id) shown to clients; 'unversioned' by default. */
   version: string;
   /** Audio ad breaks: off entirely, or every `breakEverySeconds` of music (null: the policy's default). */
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     facebook: e.FB_APP_ID && e.FB_APP_SECRET ? { appId: e.FB_APP_ID, secret: e.FB_APP_SECRET } : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrlConfigured: Boolean(e.PUBLIC_URL),
     version: e.VERSION?.trim() || 'unversioned',
     ads: { enabled: e.ADS_ENABLED, breakEverySeconds: e.AD_BREAK_EVERY_SECONDS ?? null },
   };

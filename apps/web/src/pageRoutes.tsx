@@ -30,6 +30,50 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
     return null;
   };
 
+  /**
+   * `/:param/`, a genre or a brand. The server waits for the genre: its content is in the HTML, and a
+   * param that is neither a genre nor a brand is a 404; a brand is sent to its /featured/ address.
+   */
+  const genrePage = async ({ params }: LoaderFunctionArgs) => {
+    const { featuredPageQuery, genrePageQuery, isUnknownPage } = await import('./features/browse/queries');
+    const param = params.param ?? '';
+    const genre = genrePageQuery(api, param);
+    const loading = queryClient.prefetchQuery(genre);
+    if (!awaitData) return null;
+    await loading;
+    if (!isUnknownPage(queryClient.getQueryState(genre.queryKey)?.error)) return null;
+    const brand = featuredPageQuery(api, param);
+    await queryClient.prefetchQuery(brand);
+    if (queryClient.getQueryData(brand.queryKey)) throw redirect(`/featured/${param}/`);
+    throw data(null, { status: 404 });
+  };
+  /** `/featured/:param/`: the brand in the server's HTML, or a 404. */
+  const featuredPage = async ({ params }: LoaderFunctionArgs) => {
+    const { featuredPageQuery, isUnknownPage } = await import('./features/browse/queries');
+    const query = featuredPageQuery(api, params.param ?? '');
+    const loading = queryClient.prefetchQuery(query);
+    if (!awaitData) return null;
+    await loading;
+    if (isUnknownPage(queryClient.getQueryState(query.queryKey)?.error)) throw data(null, { status: 404 });
+    return null;
+  };
+
+  /**
+   * The search results, artist and keyword pages: the server waits for their data so it is in the
+   * HTML; an artist or keyword no channel has is a 404.
+   */
+  const searchDataPage =
+    (page: 'search' | 'artist' | 'keyword') =>
+    async ({ params }: LoaderFunctionArgs) => {
+      const { isNotFound, pageKey, prefetchPageData } = await import('./features/search/queries');
+      const param = params.param ?? '';
+      const loading = prefetchPageData(queryClient, api, page, param);
+      if (!awaitData) return null;
+      await loading;
+      if (isNotFound(queryClient.getQueryState(pageKey(page, param))?.error)) throw data(null, { status: 404 });
+      return null;
+    };
+
   return [
     { id: 'about', path: 'about', ...lazyPage('about') },
     { id: 'log-in', path: 'log-in', loader: anonymousOnly, ...lazyPage('log-in') },
@@ -37,6 +81,7 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
     { id: 'reset-password', path: 'reset-password/:key', ...lazyPage('reset-password') },
     { id: 'user-settings', path: 'user_settings', ...lazyPage('user-settings') },
     { id: 'byebye', path: 'byebye', ...lazyPage('byebye') },
+    { id: 'theme-settings', path: 'theme_settings', ...lazyPage('theme-settings') },
     { id: 'five-star', path: 'five-star', ...lazyPage('five-star') },
     { id: 'five-star-short', path: '5star', loader: () => redirect('/five-star/') },
     { id: 'favorites', path: 'favorites', ...lazyPage('my-channels') },
@@ -46,5 +91,13 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
     { id: 'channel-settings', path: 'player/:id', ...lazyPage('channel-settings') },
     { id: 'channel', path: 'channel/:id', loader: channelPage, ...lazyPage('channel') },
     { id: 'channel-legacy', path: 'channel/:param/:oldid', loader: channelPage, ...lazyPage('channel') },
+    { id: 'search', path: 'search/:param', loader: searchDataPage('search'), ...lazyPage('search') },
+    { id: 'artist', path: 'artist/:param', loader: searchDataPage('artist'), ...lazyPage('artist') },
+    { id: 'keyword', path: 'keyword/:param', loader: searchDataPage('keyword'), ...lazyPage('keyword') },
+    { id: 'featured', path: 'featured/:param', loader: featuredPage, ...lazyPage('featured') },
+    { id: 'maggotbrain', path: 'maggotbrain', loader: () => redirect('/featured/maggotbrain/') },
+    { id: 'season', path: 'season', loader: () => redirect('/page/season-of-sharing/') },
+    // Below every static path (React Router ranks static segments first): /about/ stays Our Story.
+    { id: 'genre', path: ':param', loader: genrePage, ...lazyPage('genre') },
   ];
 }

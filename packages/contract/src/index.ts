@@ -9,3 +9,5 @@ export * from './accounts';
 export * from './listening';
 export * from './song-history';
 export * from './my-channels';
+export * from './search';
+export * from './browse';

@@ -50,6 +50,12 @@ export interface FavoritesTable { user_id: string; channel_id: string; created_a
 /** A channel the listener played, and when they last started it. */
 export interface ChannelHistoryTable { user_id: string; channel_id: string; heard_at: EpochMs }
 
+/** The search index (modules/search): one row a curated channel, artist name, keyword or genre; built when the catalog is seeded. */
+export interface SearchTermsTable {
+  id: Generated<number>; kind: 'channel' | 'artist' | 'keyword'; term: string; norm: string; body: string;
+  channel_id: string | null; oldid: number | null; weight: number;
+}
+
 export interface Database {
   genres: GenresTable;
   brands: BrandsTable;
@@ -74,4 +80,5 @@ export interface Database {
   channel_added_channels: ChannelAddedChannelsTable;
   favorites: FavoritesTable;
   channel_history: ChannelHistoryTable;
+  search_terms: SearchTermsTable;
 }

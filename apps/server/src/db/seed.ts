@@ -1,5 +1,6 @@
 import { type CatalogData, type CatalogSize, FULL_CATALOG, TEST_CATALOG, generateCatalog } from '@earshot/catalog';
 import type { Kysely } from 'kysely';
+import { buildSearchIndex } from '../modules/search/index-builder';
 import type { Db } from './index';
 import type { Database } from './schema';
 
@@ -16,6 +17,7 @@ export async function seedCatalogIfEmpty(db: Db, size: CatalogSize): Promise<boo
   const catalog = generateCatalog(size);
   await db.transaction().execute(async (tx) => {
     await insertCatalog(tx, catalog);
+    await buildSearchIndex(tx);
     await tx.insertInto('settings').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
   });
   return true;

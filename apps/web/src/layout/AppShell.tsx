@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { LIMITS } from '@earshot/contract';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTrackPreviousRoute } from '../app/previousRoute';
 import { LazyAuthWatcher } from '../features/auth/LazyAuthWatcher';
@@ -27,9 +28,19 @@ const footer = (
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef(pathname);
   useTrackPreviousRoute();
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A new page fades in (001 section 4: 500 ms), unless the visitor asks for less motion. Not the
+  // first page (the server's HTML shows at once), and no remount: the outlet keeps its elements.
+  useEffect(() => {
+    setMenuOpen(false);
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const el = main.current;
+    if (el?.animate && !matchMedia('(prefers-reduced-motion: reduce)').matches) el.animate({ opacity: [0, 1] }, LIMITS.routeFadeMs);
+  }, [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -50,7 +61,7 @@ export function AppShell() {
         <GenreNav open={menuOpen} />
         {menuOpen && <div className="nav-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
         <div className="app__content">
-          <main id="main" className="app__main" tabIndex={-1}>
+          <main id="main" className="app__main" tabIndex={-1} ref={main}>
             <Outlet />
           </main>
           {footer}

@@ -6,6 +6,7 @@ import * as songHistory from './20261126_0004_song_history';
 import * as favorites from './20261126_0005_favorites';
 import * as userChannels from './20261126_0006_user_channels';
 import * as blends from './20261126_0007_blends';
+import * as searchIndex from './20261127_0001_search_index';
 
 /** Migrations are code (not files found at run time) so the same list runs from source, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0005_favorites': favorites,
   '20261126_0006_user_channels': userChannels,
   '20261126_0007_blends': blends,
+  '20261127_0001_search_index': searchIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,14 @@
-import { type GenresData, type HomePage, MESSAGES, toOid } from '@earshot/contract';
+import { randomInt } from 'node:crypto';
+import {
+  type FeaturedPage,
+  type GenrePage,
+  type GenresData,
+  type HomePage,
+  MESSAGES,
+  type SurpriseChannels,
+  toOid,
+} from '@earshot/contract';
+import { errors } from '../../http/errors';
 import type { ChannelService } from '../channels/service';
 import type { PagesRepo } from './repo';
 
@@ -6,6 +16,8 @@ export class PagesService {
   constructor(
     private readonly repo: PagesRepo,
     private readonly channels: ChannelService,
+    /** A whole number in [0, n): Surprise Me's draw (tests pass their own). */
+    private readonly pick: (n: number) => number = (n) => randomInt(0, n),
   ) {}
 
   async genres(): Promise<GenresData> {
@@ -38,4 +50,67 @@ export class PagesService {
     }
     return { title: MESSAGES.homeTitle, sections: [...sections.values()] };
   }
+
+  /** A genre's page: its most popular channel featured, the rest after it. Unknown genre: 404. */
+  async genrePage(param: string): Promise<GenrePage> {
+    const genre = await this.repo.genreByParam(param);
+    if (!genre) throw errors.notFound('Genre');
+    const [featured = null, ...rest] = await this.channels.listByIds(await this.repo.listedChannelIds('genre', genre.id));
+    return {
+      param: genre.param,
+      name: genre.name,
+      description: genre.description,
+      meta_description: genre.meta_description,
+      featuredChannel: featured,
+      channels: rest,
+    };
+  }
+
+  /** A featured collection's page, its channels most popular first. Unknown brand: 404. */
+  async featuredPage(param: string): Promise<FeaturedPage> {
+    const brand = await this.repo.brandByParam(param);
+    if (!brand) throw errors.notFound('Featured page');
+    const channels = await this.channels.listByIds(await this.repo.listedChannelIds('brand', brand.id));
+    return {
+      param: brand.param,
+      brand: {
+        name: brand.name,
+        description: brand.description_html,
+        meta_description: htmlToText(brand.description_html),
+        featured_artist_id: brand.featured_artist_id ? toOid(brand.featured_artist_id) : null,
+      },
+      channels,
+      article: brand.article_html ? { content: brand.article_html } : null,
+    };
+  }
+
+  /**
+   * Surprise Me: one channel of the genre at random, other than `not` (the one showing) whenever the
+   * genre has another. An empty genre answers no channels; an unknown one 404.
+   */
+  async surprise(param: string, not: string | undefined): Promise<SurpriseChannels> {
+    const genre = await this.repo.genreByParam(param);
+    if (!genre) throw errors.notFound('Genre');
+    let exclude = not ? [not] : [];
+    let count = await this.repo.countInGenre(genre.id, exclude);
+    if (count === 0 && exclude.length > 0) {
+      exclude = [];
+      count = await this.repo.countInGenre(genre.id, exclude);
+    }
+    if (count === 0) return { channels: [] };
+    const id = await this.repo.nthInGenre(genre.id, exclude, this.pick(count));
+    return { channels: id ? await this.channels.listByIds([id]) : [] };
+  }
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** Catalog HTML as one line of text (meta descriptions). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/p>\s*<p>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

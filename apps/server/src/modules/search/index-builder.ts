@@ -1,0 +1,80 @@
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { normalize } from './normalize';
+
+type Row = Database['search_terms'];
+type NewRow = Omit<Row, 'id'>;
+/** Rows a statement inserts at once: 8 columns, well under SQLite's bound-parameter limit. */
+const BATCH = 1000;
+
+/**
+ * (Re)fills the search index from the curated catalog: channel names (descriptions as their body),
+ * artists heard on curated channels, and keywords merged with genre names. User channels are never
+ * indexed. The catalog does not change while the server runs, so this runs once, when it is seeded
+ * (and in the migration, for a database seeded before search existed).
+ */
+export async function buildSearchIndex(db: Kysely<Database>): Promise<void> {
+  const rows = [...(await channelRows(db)), ...(await artistRows(db)), ...(await keywordRows(db))];
+  await db.deleteFrom('search_terms').execute();
+  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('search_terms').values(rows.slice(i, i + BATCH)).execute();
+  // An external-content FTS5 table reads its rows only when told to.
+  if (!isPostgres(db)) await sql`INSERT INTO search_terms_fts(search_terms_fts) VALUES ('rebuild')`.execute(db);
+}
+
+const curated = (db: Kysely<Database>) =>
+  db.selectFrom('channels').where('channels.owner_user_id', 'is', null).where('channels.disabled', '=', 0);
+
+async function channelRows(db: Kysely<Database>): Promise<NewRow[]> {
+  const channels = await curated(db).select(['id', 'oldid', 'name', 'description', 'popularity']).execute();
+  return channels.map((c) => ({
+    kind: 'channel',
+    term: c.name,
+    norm: normalize(c.name),
+    body: normalize(c.description),
+    channel_id: c.id,
+    oldid: c.oldid,
+    weight: Number(c.popularity),
+  }));
+}
+
+/** One row a name (several artists may share one), weighted by how many curated channels play them. */
+async function artistRows(db: Kysely<Database>): Promise<NewRow[]> {
+  const artists = await curated(db)
+    .innerJoin('channel_tracks', 'channel_tracks.channel_id', 'channels.id')
+    .innerJoin('tracks', 'tracks.id', 'channel_tracks.track_id')
+    .innerJoin('artists', 'artists.id', 'tracks.artist_id')
+    .where('tracks.kind', '=', 'song')
+    .groupBy('artists.name')
+    .select((eb) => ['artists.name', eb.fn.count<number>('channels.id').distinct().as('channels')])
+    .execute();
+  return artists.map((a) => termRow('artist', a.name, Number(a.channels)));
+}
+
+/** Keywords and genre names are one list ('Keywords / Genres'); a genre's spelling wins over the same keyword. */
+async function keywordRows(db: Kysely<Database>): Promise<NewRow[]> {
+  const [keywords, genres] = await Promise.all([
+    curated(db)
+      .innerJoin('keywords', 'keywords.channel_id', 'channels.id')
+      .groupBy('keywords.keyword')
+      .select((eb) => ['keywords.keyword as name', eb.fn.count<number>('channels.id').as('channels')])
+      .execute(),
+    curated(db)
+      .innerJoin('genres', 'genres.id', 'channels.genre_id')
+      .groupBy('genres.name')
+      .select((eb) => ['genres.name', eb.fn.count<number>('channels.id').as('channels')])
+      .execute(),
+  ]);
+  const byNorm = new Map<string, NewRow>();
+  for (const k of keywords) byNorm.set(normalize(k.name), termRow('keyword', k.name, Number(k.channels)));
+  for (const g of genres) {
+    const norm = normalize(g.name);
+    const weight = Math.max(Number(g.channels), byNorm.get(norm)?.weight ?? 0);
+    byNorm.set(norm, termRow('keyword', g.name, weight));
+  }
+  return [...byNorm.values()];
+}
+
+function termRow(kind: 'artist' | 'keyword', term: string, weight: number): NewRow {
+  return { kind, term, norm: normalize(term), body: '', channel_id: null, oldid: null, weight };
+}

@@ -1,0 +1,2 @@
+export { SeoRepo } from './repo';
+export { registerSeoRoutes } from './routes';

@@ -1,0 +1,83 @@
+import { channelPath } from '@earshot/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SeoRepo } from './repo';
+
+/** Pages that are the same for everyone and worth indexing (001 section 2). */
+export const STATIC_PAGES = ['/', '/about/', '/five-star/', '/articles/', '/workday-channels/', '/holiday-music/'];
+
+/** API calls and pages that belong to one listener: no use to a search engine. */
+export const DISALLOWED = [
+  '/c/m/json/',
+  '/listener/',
+  '/user_settings/',
+  '/history/',
+  '/favorites/',
+  '/track-history/',
+  '/ratings-history/',
+  '/player/',
+  '/reset-password/',
+  '/byebye/',
+];
+
+/** Both files change only when the catalog does: an hour in caches, a day served stale while revalidating. */
+const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+}
+
+/**
+ * The origin links are written against: the configured public URL if there is one, otherwise the
+ * request's own (protocol honours TRUST_PROXY; the Host header names the site that was asked).
+ */
+function originOf(req: FastifyRequest, publicUrl: string | null): string {
+  if (publicUrl) return publicUrl;
+  return `${req.protocol}://${req.host}`;
+}
+
+/** A path segment as it appears in a URL (genre and brand params are plain words, but be safe). */
+const segment = (param: string) => encodeURIComponent(param);
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+export async function sitemapPaths(repo: SeoRepo): Promise<string[]> {
+  const [channels, genres, brands] = await Promise.all([repo.curatedChannels(), repo.genreParams(), repo.brandParams()]);
+  const paths = [
+    ...STATIC_PAGES,
+    ...genres.map((param) => `/${segment(param)}/`),
+    ...brands.map((param) => `/featured/${segment(param)}/`),
+    ...channels.map((channel) => channelPath(channel)),
+  ];
+  return [...new Set(paths)];
+}
+
+export function sitemapXml(origin: string, paths: string[]): string {
+  const urls = paths.map((path) => `<url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export interface SeoOptions {
+  /** Absolute origin for links (no trailing slash); null uses each request's origin. */
+  publicUrl: string | null;
+}
+
+/** `GET /robots.txt` and `GET /sitemap.xml` (issue 7, item 9). Plain text and XML, not JSON API routes. */
+export function registerSeoRoutes(app: FastifyInstance, repo: SeoRepo, { publicUrl }: SeoOptions): void {
+  app.get('/robots.txt', async (req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(robotsTxt(originOf(req, publicUrl))),
+  );
+  app.get('/sitemap.xml', async (req, reply) => {
+    const xml = sitemapXml(originOf(req, publicUrl), await sitemapPaths(repo));
+    return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(xml);
+  });
+}

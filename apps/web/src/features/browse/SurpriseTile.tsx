@@ -1,0 +1,43 @@
+import { BROWSE_TEXT } from '@earshot/contract';
+import { useState } from 'react';
+import { ChannelTile } from '../channels/ChannelTile';
+import { useSurprise } from './queries';
+
+/**
+ * Surprise Me (001 section 2): a channel of the genre drawn at random by the server, and 'Pick
+ * Different' to draw another. Drawn in the browser only, so the page's HTML has no random part;
+ * a genre with no channels shows nothing.
+ */
+export function SurpriseTile({ param }: { param: string }) {
+  const [draw, setDraw] = useState(0);
+  const [showing, setShowing] = useState<string>();
+  const { data, isFetching, isError } = useSurprise(param, draw, showing);
+  const channel = data?.channels[0];
+  if (data && !channel) return null;
+  return (
+    <li className="surprise-tile">
+      <p className="surprise-tile__label">
+        {BROWSE_TEXT.surpriseMe}
+      </p>
+      {channel ? (
+        <ChannelTile channel={channel} />
+      ) : (
+        <span className="tile tile--skeleton" aria-hidden="true">
+          <span className="tile__art" />
+          <span className="tile__line" />
+        </span>
+      )}
+      <button
+        type="button"
+        className="button button--secondary surprise-tile__pick"
+        disabled={isFetching || (!channel && !isError)}
+        onClick={() => {
+          setShowing(channel?._id.$oid);
+          setDraw(draw + 1);
+        }}
+      >
+        {BROWSE_TEXT.pickDifferent}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { THEMES } from '@earshot/contract';
+import { describe, expect, it } from 'vitest';
+
+/** themes.css as { theme: { variable: value } }. */
+function parseThemes(): Record<string, Record<string, string>> {
+  const css = readFileSync(path.resolve(import.meta.dirname, '../../styles/themes.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const themes: Record<string, Record<string, string>> = {};
+  for (const block of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    const names = [...block[1].matchAll(/\[data-theme='([^']+)'\]/g)].map((m) => m[1]);
+    const vars = Object.fromEntries([...block[2].matchAll(/(--[a-z0-9-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+    for (const name of names) themes[name] = { ...themes[name], ...vars };
+  }
+  return themes;
+}
+
+function luminance(hex: string): number {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(m[1].slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Text colour, background: the pairs the app draws text with (WCAG AA, normal text: 4.5). */
+const TEXT_PAIRS: [string, string][] = [
+  ['--text', '--bg'], ['--text', '--surface'], ['--text', '--surface-hover'],
+  ['--text-muted', '--bg'], ['--text-muted', '--surface'], ['--text-muted', '--surface-hover'],
+  ['--accent', '--bg'], ['--accent', '--surface'], ['--accent', '--accent-soft'], ['--accent-hover', '--accent-soft'],
+  ['--accent-text', '--accent'], ['--accent-text', '--accent-hover'],
+  ['--header-text', '--header-bg'], ['--header-text', '--header-hover'], ['--header-text', '--field-bg'],
+  ['--header-muted', '--header-bg'], ['--header-muted', '--field-bg'],
+  ['--player-text', '--player-bg'], ['--player-text', '--player-hover'], ['--player-muted', '--player-bg'],
+  ['--danger', '--surface'], ['--danger', '--bg'], ['--danger', '--danger-soft'], ['--danger-text', '--danger'],
+  ['--success', '--surface'],
+];
+
+describe('themes.css', () => {
+  const themes = parseThemes();
+  const variables = Object.keys(themes.default ?? {});
+
+  it('defines every theme, each with every variable the default has', () => {
+    expect(Object.keys(themes).sort()).toEqual([...THEMES].sort());
+    expect(variables.length).toBeGreaterThan(20);
+    for (const name of THEMES) expect({ name, missing: variables.filter((v) => !(v in themes[name])) }).toEqual({ name, missing: [] });
+  });
+
+  it.each([...THEMES])('%s draws text with at least 4.5:1 contrast', (name) => {
+    const low = TEXT_PAIRS.map(([fg, bg]) => ({ pair: `${fg} on ${bg}`, ratio: Math.round(contrast(themes[name][fg], themes[name][bg]) * 100) / 100 })).filter((p) => p.ratio < 4.5);
+    expect(low).toEqual([]);
+  });
+});

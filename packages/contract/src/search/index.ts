@@ -1,0 +1,3 @@
+export * from './limits';
+export * from './schemas';
+export * from './search-text';
