@@ -1,40 +1,14 @@
 import { CHANNEL_PAGE_TEXT, type Channel, isBlend, MESSAGES, PLAYER_TEXT, pageTitle } from '@earshot/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../app/meta';
-import { useHydrated } from '../../app/useHydrated';
 import { ChannelHeading } from '../../features/channels/ChannelHeading';
+import { PlayChannelButton } from '../../features/channels/PlayChannelButton';
 import { isUnknownChannel, useChannel } from '../../features/channels/channelQuery';
-import { usePlayerCommands } from '../../features/player/PlayerContext';
-import { useIsCurrentChannel, usePlayerStatus } from '../../features/player/store';
 import { FallbackImage } from '../../ui/FallbackImage';
-import { PlayIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import './channel.css';
-
-function PlayButton({ channel }: { channel: Channel }) {
-  const player = usePlayerCommands();
-  const queryClient = useQueryClient();
-  const id = channel._id.$oid;
-  const current = useIsCurrentChannel(id, channel.oldid);
-  const status = usePlayerStatus();
-  const playing = current && status === 'playing';
-  // Disabled until the page is interactive. Not `!player` (null only on the server): hydration leaves
-  // a server-rendered attribute as it is.
-  const hydrated = useHydrated();
-  const play = () => {
-    player?.play(id, { name: channel.name, oldid: channel.oldid });
-    void import('../../features/auth/launchPrompt').then((prompt) => prompt.scheduleLaunchPrompt(queryClient));
-  };
-  return (
-    <button type="button" className="button button--primary channel-page__play" disabled={!hydrated} onClick={play}>
-      <PlayIcon size={24} />
-      {playing ? CHANNEL_PAGE_TEXT.playing : CHANNEL_PAGE_TEXT.play}
-    </button>
-  );
-}
 
 function BlendedChannels({ names }: { names: string[] }) {
   const headingId = useId();
@@ -64,7 +38,7 @@ function ChannelHero({ channel }: { channel: Channel }) {
       <FallbackImage className="channel-page__art" src={channel.image} alt={CHANNEL_PAGE_TEXT.art(channel.name)} width={240} height={240} />
       <div className="channel-page__text">
         <ChannelHeading channel={channel} />
-        <PlayButton channel={channel} />
+        <PlayChannelButton channel={channel} label={CHANNEL_PAGE_TEXT.play} className="channel-page__play" iconSize={24} />
       </div>
       {blend && <BlendedChannels names={channel.added_channels_names} />}
     </article>
