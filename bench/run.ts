@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchClickToAudio } from './click-to-audio';
 import { benchEngineSchedule } from './engine-schedule';
+import { benchInitialJs, printInitialJsTable } from './initial-js';
+import { benchLighthouse, printLighthouseTable } from './lighthouse';
 import { benchPlaylistLoad } from './playlist-load';
 import { benchSearch } from './search';
 import { printTable, printThroughputTable } from './stats';
@@ -9,10 +11,12 @@ import { printTable, printThroughputTable } from './stats';
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const results = path.resolve(import.meta.dirname, 'results');
 
+const stamp = (date: string) => date.replace(/[:.]/g, '-');
+
 function writeResults(name: string, data: object): void {
   mkdirSync(results, { recursive: true });
   const date = new Date().toISOString();
-  const file = path.join(results, `${name}-${date.replace(/[:.]/g, '-')}.json`);
+  const file = path.join(results, `${name}-${stamp(date)}.json`);
   writeFileSync(file, JSON.stringify({ date, ...data }, null, 2));
   console.log(`wrote ${file}`);
 }
@@ -49,6 +53,25 @@ const benches: Record<string, () => Promise<void>> = {
     printTable(`Engine: 24 hours of one listener's schedule for each of ${engine.channels} channels`, engine.rows);
     for (const t of engine.totals) console.log(`${t.case}: ${t.seconds} s for every channel's day (${t.songs} songs)`);
     writeResults('engine-schedule', engine);
+  },
+  lighthouse: async () => {
+    const reports = path.join(results, `lighthouse-${stamp(new Date().toISOString())}`);
+    const lh = await benchLighthouse(reports);
+    const { runs, budgets, loadAverage, cpus } = lh.config;
+    printLighthouseTable(`Lighthouse 12.2.3, mobile, median of ${runs} runs (load average ${loadAverage.join(' ')} on ${cpus} CPUs at the start), localhost`, lh.rows);
+    const wanted = Object.entries(budgets).map(([category, min]) => `${category} ${min === 100 ? '= 100' : `≥ ${min}`}`).join(', ');
+    console.log(`target: ${wanted} on home, genre and channel → ${lh.pass ? 'met' : 'NOT met'}`);
+    console.log(`full reports in ${reports}`);
+    writeResults('lighthouse', lh);
+  },
+  'initial-js': async () => {
+    const initialJs = await benchInitialJs();
+    const { budgetKb, kb } = initialJs.config;
+    printInitialJsTable(`First-load JS per route (module scripts and modulepreloads of the server's HTML, gzip -9, 1 kB = ${kb} bytes), anonymous visitor`, [initialJs.entry, ...initialJs.rows]);
+    const unmeasured = initialJs.rows.filter((r) => r.status !== 200).map((r) => `${r.route} (${r.status})`);
+    if (unmeasured.length > 0) console.log(`not measured (status): ${unmeasured.join(', ')}`);
+    console.log(`target: ≤ ${budgetKb} kB gzip on every route that answers 200 → ${initialJs.pass ? 'met' : 'NOT met'}`);
+    writeResults('initial-js', initialJs);
   },
 };
 const aliases: Record<string, string> = { click: 'click-to-audio', 'playlist-load': 'playlist' };

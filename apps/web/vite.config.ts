@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     // The server reads dist/client/.vite/manifest.json to link the hashed entry script and styles.
     manifest: !isSsrBuild,

@@ -1,5 +1,5 @@
 import { BLEND_TEXT, CHANNEL_PAGE_TEXT, PLAYER_TEXT } from '@earshot/contract';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { PlayerBar } from './player';
 
 /** Blending from the player, as a listener does it, by role and visible text. */
@@ -28,12 +28,19 @@ export class BlendFlow {
 export class ChannelPage {
   constructor(private readonly page: Page) {}
 
-  async open(url: string, channelName: string): Promise<void> {
-    await this.page.goto(url);
+  /** Opens the page and answers the server's response (its status and HTML). */
+  async open(url: string, channelName: string): Promise<Response | null> {
+    const response = await this.page.goto(url);
     await this.page.getByRole('heading', { level: 1, name: channelName }).waitFor();
+    return response;
   }
 
   playButton() {
     return this.page.getByRole('button', { name: CHANNEL_PAGE_TEXT.play, exact: true });
+  }
+
+  /** 'Featuring songs by:' or 'You may also like:'. */
+  section(name: string) {
+    return this.page.getByRole('region', { name });
   }
 }

@@ -1,4 +1,4 @@
-import { BAN_DIALOG_TEXT, CHANNEL_EDIT_TEXT, CHANNEL_SETTINGS_TEXT, PLAYER_TEXT, RENAME_TEXT, pageTitle } from '@earshot/contract';
+import { BAN_DIALOG_TEXT, CHANNEL_EDIT_TEXT, CHANNEL_PAGE_TEXT, CHANNEL_SETTINGS_TEXT, PLAYER_TEXT, RENAME_TEXT, pageTitle } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
@@ -87,7 +87,7 @@ describe('the channel settings page', () => {
     expect(await settings.includedNames()).toEqual([channelName]);
     // The only channel it plays cannot be removed.
     expect(await settings.section(CHANNEL_SETTINGS_TEXT.includedChannels).getByRole('button').count()).toBe(0);
-    await settings.section(CHANNEL_SETTINGS_TEXT.similar).getByRole('button', { name: /^Play / }).first().waitFor();
+    await settings.section(CHANNEL_PAGE_TEXT.similar).getByRole('button', { name: /^Play / }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await settings.addBack(artistName).focus();

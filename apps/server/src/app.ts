@@ -3,6 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
+import { registerCompression } from './http/compression';
 import { registerErrorHandling, registerNotFound } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { RouteTable } from './http/route';
@@ -19,9 +20,15 @@ import { blendRoutes } from './modules/blends/routes';
 import { BlendsService } from './modules/blends/service';
 import { RenameEditor } from './modules/channel-edits/rename';
 import { channelEditRoutes } from './modules/channel-edits/routes';
+import { ChannelListsRepo } from './modules/channel-lists/repo';
+import { channelListRoutes } from './modules/channel-lists/routes';
+import { ChannelListsService } from './modules/channel-lists/service';
 import { ChannelRepo } from './modules/channels/repo';
 import { channelRoutes } from './modules/channels/routes';
 import { ChannelService } from './modules/channels/service';
+import { ContentPagesRepo } from './modules/content-pages/repo';
+import { contentPageRoutes } from './modules/content-pages/routes';
+import { ContentPagesService } from './modules/content-pages/service';
 import { demographicsRoutes } from './modules/demographics/routes';
 import { FavoritesRepo } from './modules/favorites/repo';
 import { favoriteRoutes } from './modules/favorites/routes';
@@ -31,6 +38,9 @@ import { historyRoutes } from './modules/history/routes';
 import { HistoryService } from './modules/history/service';
 import { DemographicsService } from './modules/demographics/service';
 import { type Mailer, createMailer } from './modules/mail/mailer';
+import { MoodsRepo } from './modules/moods/repo';
+import { moodRoutes } from './modules/moods/routes';
+import { MoodsService } from './modules/moods/service';
 import { PagesRepo } from './modules/pages/repo';
 import { pagesRoutes } from './modules/pages/routes';
 import { PagesService } from './modules/pages/service';
@@ -81,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
   });
   registerErrorHandling(app);
+  registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerSession(app, { secret: config.secret, secureCookies: config.nodeEnv === 'production', store: new SessionRepo(db), clock });
@@ -108,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const bans = new BansService(new BansRepo(db), channels, clock);
   const blends = new BlendsService(new BlendsRepo(db), channels, clock);
+  const contentPages = new ContentPagesService(new ContentPagesRepo(db));
   const table = new RouteTable();
   table.register(app, [
     ...channelRoutes(channels),
@@ -120,7 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       remove_channel: blends,
       edit_channel: new RenameEditor(channels),
     }),
-    ...pagesRoutes(new PagesService(new PagesRepo(db), channels)),
+    ...pagesRoutes(new PagesService(new PagesRepo(db), channels, contentPages)),
+    ...contentPageRoutes(contentPages),
+    ...moodRoutes(new MoodsService(new MoodsRepo(db), channels)),
+    ...channelListRoutes(new ChannelListsService(new ChannelListsRepo(db), channels)),
     ...playlistRoutes(playlists),
     ...ratingRoutes(new RatingsService(new RatingsRepo(db), clock)),
     ...favoriteRoutes(favorites),

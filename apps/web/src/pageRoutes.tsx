@@ -1,3 +1,4 @@
+import { type ChannelListName, MOOD_PAGE_SEGMENTS, type MoodKind } from '@earshot/contract';
 import { data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 import { lazyPage } from './app/lazyPage';
 import { userStatsQuery } from './features/auth/queries';
@@ -16,13 +17,13 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
     return null;
   };
   /**
-   * A channel page's channel, by id or legacy id. The server waits for it: its share tags are in the
-   * HTML for link previews, and an unknown channel is a 404.
+   * A channel page's data, by id or legacy id. The server waits for it: the channel's share tags and
+   * the whole page are in the HTML, and an unknown channel is a 404.
    */
   const channelPage = async ({ params }: LoaderFunctionArgs) => {
     // Imported here rather than above, where it would be one more chunk for the first page load to name.
-    const { channelQuery, isUnknownChannel } = await import('./features/channels/channelQuery');
-    const query = channelQuery(api, params.oldid ?? params.id ?? '');
+    const { channelPageQuery, isUnknownChannel } = await import('./features/channels/channelPageQuery');
+    const query = channelPageQuery(api, params.oldid ?? params.id ?? '');
     const loading = queryClient.prefetchQuery(query);
     if (!awaitData) return null;
     await loading;
@@ -74,6 +75,37 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
       return null;
     };
 
+  /** Pages whose data is in the server's HTML, with no 404 to find: the server waits for it. */
+  const settle = async (loading: Promise<unknown>) => {
+    if (awaitData) await loading;
+    return null;
+  };
+  const moodPage = async (kind: MoodKind) => {
+    const { moodPageQuery } = await import('./features/moods/queries');
+    return settle(queryClient.prefetchQuery(moodPageQuery(api, kind)));
+  };
+  const channelListPage = async (list: ChannelListName) => {
+    const { channelListQuery } = await import('./features/moods/queries');
+    return settle(queryClient.prefetchQuery(channelListQuery(api, list)));
+  };
+
+  /** A content page (`/page/…`): in the server's HTML with its share tags, or a 404 when there is none. */
+  const contentPage = async ({ params }: LoaderFunctionArgs) => {
+    const { contentPageQuery, isEmptyContentPage, isUnknownContentPage, routeContentPageUrl } = await import('./features/content-pages/queries');
+    const query = contentPageQuery(api, routeContentPageUrl(params));
+    const loading = queryClient.prefetchQuery(query);
+    if (!awaitData) return null;
+    await loading;
+    const state = queryClient.getQueryState(query.queryKey);
+    if ((state?.data && isEmptyContentPage(state.data)) || isUnknownContentPage(state?.error)) throw data(null, { status: 404 });
+    return null;
+  };
+  /** `/articles/`: the server waits for the list so the tiles are in the HTML. */
+  const articlesPage = async () => {
+    const { pagesListQuery } = await import('./features/content-pages/queries');
+    return settle(queryClient.prefetchQuery(pagesListQuery(api)));
+  };
+
   return [
     { id: 'about', path: 'about', ...lazyPage('about') },
     { id: 'log-in', path: 'log-in', loader: anonymousOnly, ...lazyPage('log-in') },
@@ -97,6 +129,15 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
     { id: 'featured', path: 'featured/:param', loader: featuredPage, ...lazyPage('featured') },
     { id: 'maggotbrain', path: 'maggotbrain', loader: () => redirect('/featured/maggotbrain/') },
     { id: 'season', path: 'season', loader: () => redirect('/page/season-of-sharing/') },
+    { id: 'content-page', path: 'page/:urlslug', loader: contentPage, ...lazyPage('content-page') },
+    { id: 'content-page-category', path: 'page/:pageCategory/:urlslug', loader: contentPage, ...lazyPage('content-page') },
+    { id: 'articles', path: 'articles', loader: articlesPage, ...lazyPage('articles') },
+    // Each route's id is its segment: the mood and list pages tell their routes apart by it.
+    { id: MOOD_PAGE_SEGMENTS.workday, path: MOOD_PAGE_SEGMENTS.workday, loader: () => moodPage('workday'), ...lazyPage('mood') },
+    ...MOOD_PAGE_SEGMENTS.holiday.map((segment) => ({ id: segment, path: segment, loader: () => moodPage('holiday'), ...lazyPage('mood') })),
+    { id: MOOD_PAGE_SEGMENTS.mostpopular, path: MOOD_PAGE_SEGMENTS.mostpopular, loader: () => channelListPage('mostpopular'), ...lazyPage('channel-list') },
+    { id: MOOD_PAGE_SEGMENTS.newest, path: MOOD_PAGE_SEGMENTS.newest, loader: () => channelListPage('newest'), ...lazyPage('channel-list') },
+    { id: 'welcome', path: 'welcome', loader: () => channelListPage('mostpopular'), ...lazyPage('welcome') },
     // Below every static path (React Router ranks static segments first): /about/ stays Our Story.
     { id: 'genre', path: ':param', loader: genrePage, ...lazyPage('genre') },
   ];

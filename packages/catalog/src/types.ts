@@ -31,6 +31,16 @@ export interface HomeSectionRow { id: string; param: string; name: string; sort:
 export interface HomeSectionChannelRow { section_id: string; channel_id: string; position: number }
 export interface MoodGroupRow { id: string; kind: 'workday' | 'holiday'; param: string; name: string; description: string; sort: number }
 export interface MoodGroupChannelRow { group_id: string; channel_id: string; position: number }
+/**
+ * A content page (`/page/{url}/`). `url` is `slug` or `category/slug`; `content_html` is authored HTML
+ * that the server sanitises when it stores it; `previewimage` is null when its tile shows the default.
+ */
+export interface PageRow {
+  id: string; url: string; category: string | null; header: string; title: string; description: string;
+  content_html: string; shareimage: string; previewimage: string | null; is_article: number; sort: number;
+}
+/** An article related to a genre; `position` ranks the genre among the article's (0 = most relevant). */
+export interface PageGenreRow { page_id: string; genre_id: string; position: number }
 
 export interface CatalogData {
   genres: GenreRow[];
@@ -46,6 +56,8 @@ export interface CatalogData {
   homeSectionChannels: HomeSectionChannelRow[];
   moodGroups: MoodGroupRow[];
   moodGroupChannels: MoodGroupChannelRow[];
+  pages: PageRow[];
+  pageGenres: PageGenreRow[];
 }
 
 export interface CatalogSize {

@@ -11,3 +11,6 @@ export * from './song-history';
 export * from './my-channels';
 export * from './search';
 export * from './browse';
+export * from './about';
+export * from './moods';
+export * from './content-pages';

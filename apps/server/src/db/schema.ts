@@ -56,6 +56,17 @@ export interface SearchTermsTable {
   channel_id: string | null; oldid: number | null; weight: number;
 }
 
+/**
+ * A content page (`/page/{url}/`): `url` is `slug` or `category/slug`; `content_html` was sanitised
+ * when it was stored; `previewimage` is null when the article's tile shows the default image.
+ */
+export interface PagesTable {
+  id: string; url: string; category: string | null; header: string; title: string; description: string;
+  content_html: string; shareimage: string; previewimage: string | null; is_article: Flag; sort: number;
+}
+/** An article related to a genre (Channel Chatter); `position` ranks the genre among the article's, 0 first. */
+export interface PageGenresTable { page_id: string; genre_id: string; position: number }
+
 export interface Database {
   genres: GenresTable;
   brands: BrandsTable;
@@ -81,4 +92,6 @@ export interface Database {
   favorites: FavoritesTable;
   channel_history: ChannelHistoryTable;
   search_terms: SearchTermsTable;
+  pages: PagesTable;
+  page_genres: PageGenresTable;
 }

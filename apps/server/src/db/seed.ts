@@ -1,10 +1,11 @@
 import { type CatalogData, type CatalogSize, FULL_CATALOG, TEST_CATALOG, generateCatalog } from '@earshot/catalog';
 import type { Kysely } from 'kysely';
+import { storePages } from '../modules/content-pages/repo';
 import { buildSearchIndex } from '../modules/search/index-builder';
 import type { Db } from './index';
 import type { Database } from './schema';
 
-const SEEDED_KEY = 'demo_catalog_seeded';
+export const SEEDED_KEY = 'demo_catalog_seeded';
 // Stays under SQLite's 32,766 bound-parameter limit (PostgreSQL allows 65,535).
 const MAX_PARAMS = 30_000;
 
@@ -32,6 +33,8 @@ async function insertCatalog(tx: Kysely<Database>, c: CatalogData): Promise<void
     ['mood_groups', c.moodGroups], ['mood_group_channels', c.moodGroupChannels],
   ];
   for (const [table, rows] of tables) await insertAll(tx, table, rows);
+  // Pages go through their own writer, which sanitises their HTML.
+  await storePages(tx, c);
 }
 
 async function insertAll<T extends keyof Database>(tx: Kysely<Database>, table: T, rows: readonly object[]): Promise<void> {

@@ -1,4 +1,7 @@
-/** The chrome's fixed links. Pages that do not exist yet answer 404 until their issue lands. */
+/**
+ * The chrome's fixed links. Written out rather than built from the contract's page segments: this
+ * module is first-load code, and layout/links.test.ts checks each opens a page of its own.
+ */
 export interface ChromeLink {
   label: string;
   to: string;

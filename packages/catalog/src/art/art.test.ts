@@ -62,3 +62,17 @@ describe('album covers', () => {
     expect(signatures.size).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('article art', () => {
+  it('is well-formed, escaped, deterministic and 1200×630', async () => {
+    const { articleSvg, defaultArticleSvg } = await import('./index');
+    const svg = articleSvg({ id: 'ab'.repeat(12), title: NASTY, label: 'R&B <Soul>' });
+    expect(xmlProblem(svg)).toBeNull();
+    expect(svg).toContain('R&amp;B &lt;SOUL&gt;');
+    expect(svg).not.toContain('<Live>');
+    expect(articleSvg({ id: 'ab'.repeat(12), title: NASTY, label: 'R&B <Soul>' })).toBe(svg);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="630" viewBox="0 0 600 315">/);
+    expect(articleSvg({ id: 'cd'.repeat(12), title: NASTY, label: 'x' })).not.toBe(svg);
+    expect(xmlProblem(defaultArticleSvg())).toBeNull();
+  });
+});

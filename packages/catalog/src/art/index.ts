@@ -1,2 +1,3 @@
 export { tileSvg, defaultTileSvg, type TileInput } from './tile';
 export { coverSvg, type CoverInput } from './cover';
+export { articleSvg, defaultArticleSvg, type ArticleArtInput } from './article';

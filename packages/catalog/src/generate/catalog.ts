@@ -6,6 +6,7 @@ import { describeChannel } from './descriptions';
 import { planGenres } from './genres';
 import { assignKeywords } from './keyword-assign';
 import { Library } from './library';
+import { buildPages } from './pages';
 import { buildHomeSections, buildMoodGroups } from './sections';
 import { buildStation } from './station';
 
@@ -45,6 +46,7 @@ export function generateCatalog(size: CatalogSize = FULL_CATALOG): CatalogData {
   const home = buildHomeSections(plans);
   const moods = buildMoodGroups(plans);
   const station = buildStation(size, genrePlan.genres);
+  const content = buildPages(genrePlan.genres);
 
   const channels = [station.fiveStar, ...plans.map((p) => p.row)].sort((a, b) => a.oldid - b.oldid);
   return {
@@ -60,5 +62,7 @@ export function generateCatalog(size: CatalogSize = FULL_CATALOG): CatalogData {
     homeSectionChannels: home.rows,
     moodGroups: moods.groups,
     moodGroupChannels: moods.rows,
+    pages: content.pages,
+    pageGenres: content.pageGenres,
   };
 }

@@ -1,3 +1,4 @@
+import { CHRISTMAS_GENRE_PARAM } from '@earshot/contract';
 import type { CatalogSize, GenreRow } from '../types';
 import type { GenreDef } from './data/genre-def';
 import type { Pool } from './model';
@@ -14,7 +15,7 @@ export const GENRE_DEFS: GenreDef[] = [...GROOVE_GENRES, ...CALM_GENRES, ...ROCK
 
 export const CHRISTMAS_DEF = {
   name: 'Christmas',
-  param: 'christmas',
+  param: CHRISTMAS_GENRE_PARAM,
   blurb: 'Carols, crooners and Christmas classics in every style: over a hundred holiday channels, from jazz and country to choirs and kids’ sing-alongs.',
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleSummary } from '../content-pages/schemas';
 import { oid } from '../ids';
 import { channel } from '../schemas';
 
@@ -7,8 +8,8 @@ export const pageParam = z.string().trim().min(1).max(120).regex(/^[A-Za-z0-9][A
 
 /**
  * Genre page data (001 section 3). `featuredChannel` is the genre's most popular channel and
- * `channels` the rest of the genre, most popular first. The spec's related_articles are left out:
- * the catalog has no articles (docs/decisions.md, "Browsing pages").
+ * `channels` the rest of the genre, most popular first. `related_articles` are the articles linked to
+ * the genre, shown as 'Channel Chatter'.
  */
 export const genrePage = z.object({
   param: z.string(),
@@ -17,6 +18,7 @@ export const genrePage = z.object({
   meta_description: z.string(),
   featuredChannel: channel.nullable(),
   channels: z.array(channel),
+  related_articles: z.array(articleSummary),
 });
 export type GenrePage = z.infer<typeof genrePage>;
 

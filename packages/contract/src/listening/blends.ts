@@ -15,7 +15,7 @@ export const channelCheckPath = (channelId: string) => `/c/m/json/channel/${enco
 export const channelDetailsPath = (channelId: string) => `/c/m/json/channel/${encodeURIComponent(channelId)}/?details=true`;
 /** GET: { status, rchannels }, channels like this one. */
 export const similarChannelsPath = (channelId: string) => `/c/m/json/similar/${encodeURIComponent(channelId)}/`;
-/** The most channels the similar call lists ('You may also like:' on the settings page, two rows of tiles). */
+/** The most channels the similar call lists ('You may also like:', two rows of tiles). */
 export const SIMILAR_CHANNELS_MAX = 12;
 
 export const BLEND_TEXT = {
@@ -59,14 +59,12 @@ export const CHANNEL_SETTINGS_TEXT = {
   bannedArtists: 'Banned artists',
   bannedSongs: 'Banned songs',
   includedChannels: 'Included Channels',
-  similar: 'You may also like:',
   addBack: 'Add back',
   remove: 'Remove',
   noBannedArtists: 'No artists banned. Ban one from the player to never hear them here.',
   noBannedSongs: 'No songs banned.',
   fiveStarNote: 'Five-Star Radio stays in this blend.',
   detailsFailure: 'Error retrieving channel data.',
-  similarFailure: 'Error fetching similar channels.',
   logInToView: 'View your own channels',
   /** Instead of a user channel's lists, for an anonymous visitor (000 section 6). */
   loggedOut: "Log in to see this channel's banned artists and songs and the channels it plays.",

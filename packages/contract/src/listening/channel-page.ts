@@ -1,6 +1,13 @@
+// The channel page as both sides use it: its data call and its texts. No zod here (the schema is in
+// channel-page-schema.ts): lazily loaded chunks import this module.
+
+/** GET: { channelDetails, featuredTracks, similarChannels }, the channel page's data (001 section 3). */
+export const channelPagePath = (channelRef: string) => `/c/m/json/page/channel/${encodeURIComponent(channelRef)}/`;
+
 /**
  * The channel page, /channel/{id}/ and /channel/{name}/{oldid}/: where share links lead (000
- * section 2). 'Featuring songs by:' and 'You may also like:' come with the browsing pages.
+ * section 2), with 'Featuring songs by:' and 'You may also like:' (001 section 2). 'You may also
+ * like:' is the channel settings page's list too.
  */
 export const CHANNEL_PAGE_TEXT = {
   play: 'Play',
@@ -9,4 +16,7 @@ export const CHANNEL_PAGE_TEXT = {
   /** Heads the list of the channels a blend plays. */
   blendOf: 'Blended from',
   art: (channelName: string) => `${channelName} channel art`,
+  featuring: 'Featuring songs by:',
+  similar: 'You may also like:',
+  similarFailure: 'Error fetching similar channels.',
 } as const;

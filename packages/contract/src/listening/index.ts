@@ -9,3 +9,4 @@ export * from './channel-edit-schemas';
 export * from './blends';
 export * from './blend-badge';
 export * from './channel-page';
+export * from './channel-page-schema';

@@ -20,4 +20,8 @@ export class ArtRepo {
       .where('albums.id', '=', albumId)
       .executeTakeFirst();
   }
+
+  async page(id: string) {
+    return this.db.selectFrom('pages').select(['id', 'title', 'category', 'is_article']).where('id', '=', id).executeTakeFirst();
+  }
 }

@@ -1,4 +1,4 @@
-import { channelCheck, channelRef, channelSettingsDetails, channelWithTracks, featuredTracks, similarChannels } from '@earshot/contract';
+import { channelCheck, channelPage, channelRef, channelSettingsDetails, channelWithTracks, featuredTracks, similarChannels } from '@earshot/contract';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
 import type { ChannelService } from './service';
@@ -22,7 +22,7 @@ export function channelRoutes(channels: ChannelService) {
     defineRoute({
       method: 'GET',
       url: '/c/m/json/channel/:id/featured/',
-      summary: "Up to 4 distinct songs of the channel's track lists, drawn at random",
+      summary: "Up to 4 songs of the channel's track lists by different artists, drawn at random (none it bans)",
       tags: ['channels'],
       params: z.object({ id: channelRef }),
       response: featuredTracks,
@@ -45,6 +45,16 @@ export function channelRoutes(channels: ChannelService) {
       params: z.object({ id: channelRef }),
       response: similarChannels,
       handler: async ({ params }) => channels.similar(params.id),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/c/m/json/page/channel/:id/',
+      summary:
+        "Channel page data: the channel as the visitor gets it, up to 4 of its songs by different artists drawn at random (none it bans), and the similar call's channels",
+      tags: ['pages'],
+      params: z.object({ id: channelRef }),
+      response: channelPage,
+      handler: async ({ params }, req) => channels.page(params.id, req.user?.id ?? null),
     }),
   ];
 }

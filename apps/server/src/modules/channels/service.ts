@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   type Channel,
   type ChannelCheck,
+  type ChannelPage,
   type ChannelSettingsDetails,
   type ChannelWithTracks,
   type FeaturedTracks,
@@ -11,10 +12,10 @@ import {
 } from '@earshot/contract';
 import { isUniqueViolation } from '../../db/dialect';
 import { errors } from '../../http/errors';
-import { pickDistinct } from './featured';
+import { pickByDistinctKey } from './featured';
 import { includedOf, trackListsOf } from './included';
 import { presentChannel, presentChannelDetails, presentTrack } from './presenter';
-import type { ChannelRecord, ChannelRepo } from './repo';
+import type { ChannelRecord, ChannelRepo, TrackRecord } from './repo';
 
 /**
  * User channels draw their legacy ids at random from a range of their own, far above the catalog's:
@@ -23,6 +24,8 @@ import type { ChannelRecord, ChannelRepo } from './repo';
 const USER_CHANNEL_OLDIDS = { min: 100_000_000, max: 999_999_999 };
 /** Tries at making a copy: a clash on the legacy id, or the same listener's copy made by another request meanwhile. */
 const COPY_ATTEMPTS = 4;
+/** A number in [0, 1) for the featured songs' draw (tests pass their own). */
+const drawNumber = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /** Whether `userId` may change a channel: their own user channel, or a curated one (they edit their copy of it). */
 export const mayEdit = (channel: ChannelRecord, userId: string) => channel.owner_user_id === null || channel.owner_user_id === userId;
@@ -90,10 +93,31 @@ export class ChannelService {
     return { ...presentChannel(channel), tracks: tracks.map(presentTrack) };
   }
 
-  async featured(ref: string, random: () => number = () => randomInt(0, 2 ** 32) / 2 ** 32): Promise<FeaturedTracks> {
+  async featured(ref: string, random: () => number = drawNumber): Promise<FeaturedTracks> {
     const channel = await this.require(ref);
-    const songs = (await this.repo.tracksOf(trackListsOf(channel))).filter((t) => t.kind === 'song');
-    return { tracks: pickDistinct(songs, LIMITS.featuredTracksPerChannel, random).map(presentTrack) };
+    return { tracks: (await this.featuredOf(channel, random)).map(presentTrack) };
+  }
+
+  /**
+   * The channel page (001 section 3): the channel as the visitor gets it (their copy of a curated
+   * channel, once they have one), songs it plays by up to four different artists, and channels like it.
+   */
+  async page(ref: string, userId: string | null): Promise<ChannelPage> {
+    const channel = await this.requireFor(ref, userId);
+    const [featured, similar] = await Promise.all([this.featuredOf(channel, drawNumber), this.similarTo(channel)]);
+    return { channelDetails: presentChannel(channel), featuredTracks: featured.map(presentTrack), similarChannels: similar };
+  }
+
+  /**
+   * Songs the channel plays, each by a different artist, drawn at random: 'Featuring songs by:'
+   * names artists, so one prolific artist must not fill it. Nothing the channel bans is featured.
+   */
+  private async featuredOf(channel: ChannelRecord, random: () => number): Promise<TrackRecord[]> {
+    const [tracks, bans] = await Promise.all([this.repo.tracksOf(trackListsOf(channel)), this.repo.bansOf(channel.id)]);
+    const bannedArtists = new Set(bans.artists.map((a) => a.id));
+    const bannedTracks = new Set(bans.tracks.map((t) => t.id));
+    const songs = tracks.filter((t) => t.kind === 'song' && !bannedArtists.has(t.artist_id) && !bannedTracks.has(t.id));
+    return pickByDistinctKey(songs, (t) => t.artist_id, LIMITS.featuredTracksPerChannel, random);
   }
 
   async details(ref: string, userId: string | null): Promise<ChannelSettingsDetails> {
@@ -113,11 +137,13 @@ export class ChannelService {
    * popular of every genre.
    */
   async similar(ref: string): Promise<SimilarChannels> {
-    const channel = await this.require(ref);
+    return { status: 'ok', rchannels: await this.similarTo(await this.require(ref)) };
+  }
+
+  private async similarTo(channel: ChannelRecord): Promise<Channel[]> {
     const included = includedOf(channel);
     const exclude = [channel.id, ...included.map((c) => c.id)];
-    const ids = await this.repo.popularIds(included[0]?.genre_id ?? null, exclude, SIMILAR_CHANNELS_MAX);
-    return { status: 'ok', rchannels: await this.listByIds(ids) };
+    return this.listByIds(await this.repo.popularIds(included[0]?.genre_id ?? null, exclude, SIMILAR_CHANNELS_MAX));
   }
 
   /** Channels in the order of `ids`; unknown ids are dropped. */

@@ -10,12 +10,15 @@ import {
 } from '@earshot/contract';
 import { errors } from '../../http/errors';
 import type { ChannelService } from '../channels/service';
+import type { ContentPagesService } from '../content-pages/service';
 import type { PagesRepo } from './repo';
 
 export class PagesService {
   constructor(
     private readonly repo: PagesRepo,
     private readonly channels: ChannelService,
+    /** The articles a genre page lists as Channel Chatter. */
+    private readonly articles: Pick<ContentPagesService, 'relatedArticles'>,
     /** A whole number in [0, n): Surprise Me's draw (tests pass their own). */
     private readonly pick: (n: number) => number = (n) => randomInt(0, n),
   ) {}
@@ -56,6 +59,7 @@ export class PagesService {
     const genre = await this.repo.genreByParam(param);
     if (!genre) throw errors.notFound('Genre');
     const [featured = null, ...rest] = await this.channels.listByIds(await this.repo.listedChannelIds('genre', genre.id));
+    const related = await this.articles.relatedArticles(genre.id);
     return {
       param: genre.param,
       name: genre.name,
@@ -63,6 +67,7 @@ export class PagesService {
       meta_description: genre.meta_description,
       featuredChannel: featured,
       channels: rest,
+      related_articles: related,
     };
   }
 

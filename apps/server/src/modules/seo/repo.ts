@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 
-/** What the sitemap lists: curated channels, every genre and every brand (never a listener's own channels). */
+/** What the sitemap lists: curated channels, every genre, brand and content page (never a listener's own channels). */
 export class SeoRepo {
   constructor(private readonly db: Db) {}
 
@@ -23,5 +23,11 @@ export class SeoRepo {
   async brandParams(): Promise<string[]> {
     const rows = await this.db.selectFrom('brands').select('param').orderBy('sort').orderBy('param').execute();
     return rows.map((r) => r.param);
+  }
+
+  /** Content pages' `url`s (`slug` or `category/slug`), in the catalog's order. */
+  async contentPageUrls(): Promise<string[]> {
+    const rows = await this.db.selectFrom('pages').select('url').orderBy('sort').orderBy('url').execute();
+    return rows.map((r) => r.url);
   }
 }

@@ -1,9 +1,18 @@
-import { channelPath } from '@earshot/contract';
+import { MOOD_PAGE_SEGMENTS, channelPath, contentPagePath, segmentPath } from '@earshot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SeoRepo } from './repo';
 
-/** Pages that are the same for everyone and worth indexing (001 section 2). */
-export const STATIC_PAGES = ['/', '/about/', '/five-star/', '/articles/', '/workday-channels/', '/holiday-music/'];
+/**
+ * Pages that are the same for everyone and worth indexing (001 section 2). The holiday page only at
+ * its canonical address: the other two show the same page.
+ */
+export const STATIC_PAGES = [
+  '/',
+  '/about/',
+  '/five-star/',
+  '/articles/',
+  ...[MOOD_PAGE_SEGMENTS.workday, MOOD_PAGE_SEGMENTS.holiday[0], MOOD_PAGE_SEGMENTS.mostpopular, MOOD_PAGE_SEGMENTS.newest].map(segmentPath),
+];
 
 /** API calls and pages that belong to one listener: no use to a search engine. */
 export const DISALLOWED = [
@@ -45,12 +54,18 @@ export function robotsTxt(origin: string): string {
 }
 
 export async function sitemapPaths(repo: SeoRepo): Promise<string[]> {
-  const [channels, genres, brands] = await Promise.all([repo.curatedChannels(), repo.genreParams(), repo.brandParams()]);
+  const [channels, genres, brands, contentPages] = await Promise.all([
+    repo.curatedChannels(),
+    repo.genreParams(),
+    repo.brandParams(),
+    repo.contentPageUrls(),
+  ]);
   const paths = [
     ...STATIC_PAGES,
     ...genres.map((param) => `/${segment(param)}/`),
     ...brands.map((param) => `/featured/${segment(param)}/`),
     ...channels.map((channel) => channelPath(channel)),
+    ...contentPages.map(contentPagePath),
   ];
   return [...new Set(paths)];
 }

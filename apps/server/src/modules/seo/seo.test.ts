@@ -41,7 +41,7 @@ describe.each(DIALECTS)('robots.txt and sitemap.xml on %s', (dialect) => {
     expect(lines).toContain('Sitemap: http://radio.example.com/sitemap.xml');
   });
 
-  it('sitemap.xml lists static pages, every genre and brand and every curated channel, and no user channel', async () => {
+  it('sitemap.xml lists static pages, every genre, brand and content page and every curated channel, and no user channel', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'radio.example.com' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
@@ -56,7 +56,9 @@ describe.each(DIALECTS)('robots.txt and sitemap.xml on %s', (dialect) => {
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) expect(url.startsWith('http://radio.example.com/')).toBe(true);
     const paths = new Set(urls.map((u) => new URL(u).pathname));
-    for (const p of ['/', '/about/', '/five-star/', '/articles/', '/workday-channels/']) expect(paths).toContain(p);
+    for (const p of ['/', '/about/', '/five-star/', '/articles/', '/workday-channels/', '/holiday-music/', '/mostpopular/', '/newest/']) expect(paths).toContain(p);
+    // The holiday page's other two addresses show the same page: only its canonical one is listed.
+    for (const p of ['/christmas-music/', '/holiday-channels-2024/']) expect(paths).not.toContain(p);
 
     const genres = await t.db.selectFrom('genres').select('param').execute();
     const brands = await t.db.selectFrom('brands').select('param').execute();
@@ -69,7 +71,11 @@ describe.each(DIALECTS)('robots.txt and sitemap.xml on %s', (dialect) => {
     expect(curated.length).toBeGreaterThan(0);
     for (const c of curated) expect(paths).toContain(channelPath(c));
     expect([...paths].filter((p) => p.startsWith('/channel/'))).toHaveLength(curated.length);
-    for (const p of paths) expect(p).toMatch(/^\/(channel\/[a-z0-9-]+\/\d+\/|featured\/[^/]+\/|[^/]*\/?|[^/]+\/)$/);
+    const contentPages = await t.db.selectFrom('pages').select('url').execute();
+    expect(contentPages.length).toBeGreaterThan(0);
+    for (const c of contentPages) expect(paths).toContain(`/page/${c.url}/`);
+    expect(paths).toContain('/page/season-of-sharing/');
+    for (const p of paths) expect(p).toMatch(/^\/(channel\/[a-z0-9-]+\/\d+\/|featured\/[^/]+\/|page\/[a-z0-9-]+\/([a-z0-9-]+\/)?|[^/]*\/?|[^/]+\/)$/);
   });
 
   it('leaves out a listener\'s own channel', async () => {

@@ -41,6 +41,8 @@ export async function registerSsr(app: FastifyInstance, webDist: string, env: Cl
     immutable: true,
     maxAge: '365d',
     index: false,
+    // The build writes .br and .gz beside each file (apps/web/precompress.ts).
+    preCompressed: true,
   });
 
   const favicon = readFileSync(path.join(webDist, 'client/favicon.svg'));

@@ -1,11 +1,13 @@
 import { type Channel, type ChannelSettingsDetails, channelDetailsPath } from '@earshot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiContext';
-import { ApiError, type ApiClient } from '../../api/client';
+import type { ApiClient } from '../../api/client';
 
 export const channelKeys = {
   all: ['channel'] as const,
   channel: (channelRef: string) => ['channel', channelRef] as const,
+  /** The channel page's data (channelPageQuery.ts): under `all`, so whatever changes a channel refreshes it too. */
+  page: (channelRef: string) => ['channel', 'page', channelRef] as const,
 };
 
 /**
@@ -31,6 +33,3 @@ export function useChannel(channelRef: string | null) {
   const api = useApi();
   return useQuery({ ...channelQuery(api, channelRef ?? ''), enabled: channelRef !== null });
 }
-
-/** The answer for a channel that does not exist, or an address that cannot name one (a malformed id). */
-export const isUnknownChannel = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);

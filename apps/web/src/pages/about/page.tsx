@@ -1,41 +1,82 @@
-import { PRODUCT, pageTitle } from '@earshot/contract';
+import { ABOUT_TEXT, CONTACT_ADDRESS, CURATORS, type Curator, pageTitle } from '@earshot/contract';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../app/meta';
+import { SOCIAL_LINKS } from '../../layout/footerLinks';
 import './about.css';
 
-const DESCRIPTION = `${PRODUCT} is free internet radio curated by people who love music: nearly 1000 hand-built channels in more than 50 genres.`;
+function Section({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
 
-/** Loaded lazily (see lazyPage in routes.tsx). */
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
+
+function CuratorCard({ curator }: { curator: Curator }) {
+  return (
+    <li className="about__curator">
+      <span className="about__initials" aria-hidden="true">
+        {initials(curator.name)}
+      </span>
+      <h3>{curator.name}</h3>
+      <p className="about__role">{curator.role}</p>
+      <p>{curator.bio}</p>
+    </li>
+  );
+}
+
+/** /about/, Our Story (001 section 2): the mission, the curators, where to follow us and how to reach us. */
 export default function AboutPage() {
   return (
     <article className="about">
-      <PageMeta title={pageTitle('Our Story')} description={DESCRIPTION} />
-      <h1>Our Story</h1>
-      <p className="about__lead">
-        {PRODUCT} is free internet radio made by people who love music, for people who want great music on without
-        having to think about it.
-      </p>
-      <p>
-        We started {PRODUCT} with a simple belief: the best way to discover music is still to let someone with great
-        taste pick it for you. Every one of our nearly 1000 channels is put together by a human curator, not an
-        algorithm guessing from your clicks, across more than 50 genres, from smooth jazz and classical to indie rock,
-        soul, country and the deep cuts in between.
-      </p>
-      <p>
-        {PRODUCT} is built for listening while you get on with your day: at work, in the kitchen, on a long drive.
-        Press play on a channel and it keeps going, song after song, with no playlists to build. Not feeling a song?
-        Skip it. Never want to hear it again? Ban the song or the artist from that channel. Rate the songs you love and
-        we will build you a Five-Star channel of nothing but your favorites.
-      </p>
-      <p>
-        {PRODUCT} is, and always will be, 100% free. Ads keep the music playing, and every song we play is licensed
-        and reported, so the artists and songwriters behind it get paid. Listeners who sign up hear about a third
-        fewer commercials.
-      </p>
-      <p>
-        Have an idea, found a bug, or want to suggest a channel? We read every message: reach us through our{' '}
-        <Link to="/page/contact/">Contact Us</Link> page.
-      </p>
+      <PageMeta title={pageTitle(ABOUT_TEXT.title)} description={ABOUT_TEXT.description} canonicalPath="/about/" />
+      <h1>{ABOUT_TEXT.title}</h1>
+      <p className="about__lead">{ABOUT_TEXT.lead}</p>
+      {ABOUT_TEXT.mission.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <Section title={ABOUT_TEXT.curatorsTitle} className="about__section">
+        <p>{ABOUT_TEXT.curatorsIntro}</p>
+        <ul className="about__curators">
+          {CURATORS.map((curator) => (
+            <CuratorCard key={curator.name} curator={curator} />
+          ))}
+        </ul>
+      </Section>
+      <Section title={ABOUT_TEXT.socialTitle} className="about__section">
+        <ul className="about__social">
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.to}>
+              <a href={link.to} rel="noopener noreferrer" target="_blank">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={ABOUT_TEXT.contactTitle} className="about__section">
+        <p>{ABOUT_TEXT.contactIntro}</p>
+        <address className="about__address">
+          {CONTACT_ADDRESS.lines.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+          <span>
+            {ABOUT_TEXT.emailLabel}: <a href={`mailto:${CONTACT_ADDRESS.email}`}>{CONTACT_ADDRESS.email}</a>
+          </span>
+        </address>
+        <p>
+          <Link to={ABOUT_TEXT.contactPagePath}>{ABOUT_TEXT.contactPage}</Link>
+        </p>
+      </Section>
     </article>
   );
 }

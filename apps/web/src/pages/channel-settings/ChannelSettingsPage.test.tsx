@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { CHANNEL_EDIT_TEXT, CHANNEL_SETTINGS_TEXT, MESSAGES, channelDetailsPath, channelEditPath } from '@earshot/contract';
+import { CHANNEL_EDIT_TEXT, CHANNEL_PAGE_TEXT, CHANNEL_SETTINGS_TEXT, MESSAGES, channelDetailsPath, channelEditPath } from '@earshot/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,14 +43,14 @@ describe('the channel settings page', () => {
       CHANNEL_SETTINGS_TEXT.bannedArtists,
       CHANNEL_SETTINGS_TEXT.bannedSongs,
       CHANNEL_SETTINGS_TEXT.includedChannels,
-      CHANNEL_SETTINGS_TEXT.similar,
+      CHANNEL_PAGE_TEXT.similar,
     ]);
     expect(within(section(CHANNEL_SETTINGS_TEXT.bannedArtists)).getByRole('button', { name: 'Add back Kenny G' })).toBeTruthy();
     expect(within(section(CHANNEL_SETTINGS_TEXT.bannedSongs)).getByText('Songbird')).toBeTruthy();
     const channels = within(section(CHANNEL_SETTINGS_TEXT.includedChannels));
     expect(channels.getByRole('button', { name: 'Remove Smooth Jazz' })).toBeTruthy();
     expect(channels.getByRole('button', { name: 'Remove Blues' })).toBeTruthy();
-    const similar = within(section(CHANNEL_SETTINGS_TEXT.similar));
+    const similar = within(section(CHANNEL_PAGE_TEXT.similar));
     expect(await similar.findByRole('button', { name: 'Play Funk' })).toBeTruthy();
     // Blues is in the channel already.
     expect(similar.queryByRole('button', { name: 'Play Blues' })).toBeNull();
@@ -177,6 +177,6 @@ describe('the channel settings page', () => {
     expect(await screen.findByText(CHANNEL_SETTINGS_TEXT.detailsFailure)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My Jazz' })).toBeTruthy();
-    expect(await screen.findByText(CHANNEL_SETTINGS_TEXT.similarFailure)).toBeTruthy();
+    expect(await screen.findByText(CHANNEL_PAGE_TEXT.similarFailure)).toBeTruthy();
   });
 });

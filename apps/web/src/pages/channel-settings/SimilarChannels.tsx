@@ -1,11 +1,5 @@
-import { CHANNEL_SETTINGS_TEXT } from '@earshot/contract';
-import { useId } from 'react';
-import { ChannelTile } from '../../features/channels/ChannelTile';
-import { LoadError } from '../../ui/LoadError';
-import { TileGrid, TileSkeletons } from '../../ui/TileGrid';
+import { SimilarChannelsSection } from '../../features/channels/SimilarChannelsSection';
 import { useSimilarChannels } from './queries';
-
-const PLACEHOLDERS = 6;
 
 interface SimilarChannelsProps {
   /** The first channel the page's channel plays (000 section 7). */
@@ -14,29 +8,14 @@ interface SimilarChannelsProps {
   exclude: readonly string[];
 }
 
-/** 'You may also like:', channels like the one the page shows. */
+/** 'You may also like:', channels like the one the page shows, loaded on their own. */
 export function SimilarChannels({ channelId, exclude }: SimilarChannelsProps) {
-  const { data, isPending, isError, refetch } = useSimilarChannels(channelId);
-  const headingId = useId();
-  const channels = data?.rchannels.filter((channel) => !exclude.includes(channel._id.$oid));
-  // Nothing to suggest: no heading over an empty space.
-  if (channels?.length === 0) return null;
+  const { data, isError, refetch } = useSimilarChannels(channelId);
   return (
-    <section className="channel-settings__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{CHANNEL_SETTINGS_TEXT.similar}</h2>
-      {isPending ? (
-        <TileSkeletons count={PLACEHOLDERS} />
-      ) : isError || !channels ? (
-        <LoadError message={CHANNEL_SETTINGS_TEXT.similarFailure} onRetry={() => void refetch()} />
-      ) : (
-        <TileGrid>
-          {channels.map((channel) => (
-            <li key={channel._id.$oid}>
-              <ChannelTile channel={channel} />
-            </li>
-          ))}
-        </TileGrid>
-      )}
-    </section>
+    <SimilarChannelsSection
+      channels={data?.rchannels.filter((channel) => !exclude.includes(channel._id.$oid))}
+      onRetry={isError ? () => void refetch() : undefined}
+      className="channel-settings__section"
+    />
   );
 }

@@ -1,5 +1,14 @@
 // @vitest-environment jsdom
-import { BLEND_BADGE, CHANNEL_PAGE_TEXT, type ChannelSettingsDetails, channelDetailsPath, MESSAGES, PLAYER_TEXT, UI_TEXT } from '@earshot/contract';
+import {
+  BLEND_BADGE,
+  CHANNEL_PAGE_TEXT,
+  type ChannelPage as ChannelPageData,
+  MESSAGES,
+  PLAYER_TEXT,
+  type Track,
+  UI_TEXT,
+  channelPagePath,
+} from '@earshot/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,16 +23,29 @@ afterEach(() => {
   usePlayerStore.setState(initialPlayerState, true);
 });
 
-const MIX: ChannelSettingsDetails = {
-  ...channel(7, { name: 'My Mix', description: 'Jazz and funk, one station.', oldid: 123456789, is_user_channel: true }),
-  added_channels_names: ['Smooth Jazz', 'Funk Town'],
-  removed_artists: [],
-  removed_tracks: [],
-  included_channels: [],
-};
-const MIX_ID = MIX._id.$oid;
+function track(n: number, artist: string): Track {
+  return {
+    _id: { $oid: n.toString(16).padStart(24, 'b') },
+    title: `Song ${n}`,
+    track_artist: artist,
+    artist_id: n.toString(16).padStart(24, 'c'),
+    album: { title: `Album ${n}`, year: 2001, label: 'Label', cdcover: `${n.toString(16).padStart(24, 'd')}.svg` },
+    composer: '',
+    duration: 200,
+    isrc: '',
+    christmas: false,
+  };
+}
 
-function renderPage(path: string, answer: (path: string) => Promise<unknown> = async () => MIX) {
+const MIX = channel(7, { name: 'My Mix', description: 'Jazz and funk, one station.', oldid: 123456789, is_user_channel: true, added_channels_names: ['Smooth Jazz', 'Funk Town'] });
+const MIX_ID = MIX._id.$oid;
+const PAGE: ChannelPageData = {
+  channelDetails: MIX,
+  featuredTracks: [track(1, 'Miles Davis'), track(2, 'AC/DC')],
+  similarChannels: [channel(9, { name: 'Cool Jazz' }), channel(10, { name: 'Funk Classics' })],
+};
+
+function renderPage(path: string, answer: (path: string) => Promise<unknown> = async () => PAGE) {
   const get = vi.fn(answer);
   const app = renderInApp(
     <Routes>
@@ -35,23 +57,62 @@ function renderPage(path: string, answer: (path: string) => Promise<unknown> = a
   return { ...app, get };
 }
 
+const section = (name: string) => within(screen.getByRole('region', { name }));
+
 describe('the channel page', () => {
   it("shows the channel's art, name and description, and what a blend plays", async () => {
     const { get } = renderPage(`/channel/${MIX_ID}/`);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Mix' })).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(channelDetailsPath(MIX_ID));
+    expect(get).toHaveBeenCalledWith(channelPagePath(MIX_ID));
     expect(screen.getByRole('img', { name: CHANNEL_PAGE_TEXT.art('My Mix') }).getAttribute('src')).toBe(MIX.image);
     expect(screen.getByText('Jazz and funk, one station.')).toBeTruthy();
     expect(screen.getByText(BLEND_BADGE)).toBeTruthy();
-    const blended = screen.getByRole('region', { name: CHANNEL_PAGE_TEXT.blendOf });
-    expect(within(blended).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Smooth Jazz', 'Funk Town']);
+    const blended = section(CHANNEL_PAGE_TEXT.blendOf);
+    expect(blended.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Smooth Jazz', 'Funk Town']);
   });
 
   it('does not call a single channel a blend', async () => {
-    renderPage(`/channel/${MIX_ID}/`, async () => ({ ...MIX, added_channels_names: ['My Mix'] }));
+    renderPage(`/channel/${MIX_ID}/`, async () => ({ ...PAGE, channelDetails: { ...MIX, added_channels_names: ['My Mix'] } }));
     await screen.findByRole('heading', { level: 1, name: 'My Mix' });
     expect(screen.queryByText(BLEND_BADGE)).toBeNull();
     expect(screen.queryByRole('region', { name: CHANNEL_PAGE_TEXT.blendOf })).toBeNull();
+  });
+
+  it("features the artists of the channel's songs, each with an album cover, linking to their artist pages", async () => {
+    renderPage(`/channel/${MIX_ID}/`);
+    await screen.findByRole('heading', { level: 1, name: 'My Mix' });
+    const featuring = section(CHANNEL_PAGE_TEXT.featuring);
+    const links = featuring.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Miles Davis', '/artist/Miles%20Davis/'],
+      ['AC/DC', '/artist/AC%2FDC/'],
+    ]);
+    expect(links[0].querySelector('img')?.getAttribute('src')).toBe(`/img/covers155/${'1'.padStart(24, 'd')}.svg`);
+  });
+
+  it('suggests similar channels, and plays one when its tile is pressed', async () => {
+    const { player } = renderPage(`/channel/${MIX_ID}/`);
+    await screen.findByRole('heading', { level: 1, name: 'My Mix' });
+    const similar = section(CHANNEL_PAGE_TEXT.similar);
+    expect(similar.getByRole('button', { name: 'Play Funk Classics' })).toBeTruthy();
+    fireEvent.click(similar.getByRole('button', { name: 'Play Cool Jazz' }));
+    const cool = PAGE.similarChannels[0];
+    expect(player.play).toHaveBeenCalledWith(cool._id.$oid, { name: 'Cool Jazz', oldid: cool.oldid });
+  });
+
+  it('leaves out the sections it has nothing for', async () => {
+    renderPage(`/channel/${MIX_ID}/`, async () => ({ ...PAGE, featuredTracks: [], similarChannels: [] }));
+    await screen.findByRole('heading', { level: 1, name: 'My Mix' });
+    expect(screen.queryByRole('heading', { name: CHANNEL_PAGE_TEXT.featuring })).toBeNull();
+    expect(screen.queryByRole('heading', { name: CHANNEL_PAGE_TEXT.similar })).toBeNull();
+  });
+
+  it('shows placeholders for the whole page while it loads', async () => {
+    renderPage(`/channel/${MIX_ID}/`, () => new Promise(() => {}));
+    expect(await screen.findByRole('heading', { level: 2, name: CHANNEL_PAGE_TEXT.featuring })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: CHANNEL_PAGE_TEXT.similar })).toBeTruthy();
+    expect(screen.getAllByTestId('tile-skeletons')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('plays the channel in the player', async () => {
@@ -65,7 +126,7 @@ describe('the channel page', () => {
   it('finds the channel by its legacy id on /channel/{name}/{oldid}/', async () => {
     const { get } = renderPage('/channel/my-mix/123456789/');
     await screen.findByRole('heading', { level: 1, name: 'My Mix' });
-    expect(get).toHaveBeenCalledWith(channelDetailsPath('123456789'));
+    expect(get).toHaveBeenCalledWith(channelPagePath('123456789'));
   });
 
   it('is the 404 page for a channel that does not exist', async () => {
@@ -73,15 +134,16 @@ describe('the channel page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.notFound })).toBeTruthy();
   });
 
-  it('offers to try again when the channel cannot be loaded', async () => {
+  it('offers to try again when the page cannot be loaded', async () => {
     let calls = 0;
     renderPage(`/channel/${MIX_ID}/`, async () => {
       calls += 1;
       if (calls === 1) throw new ApiError(0, 'network_error', 'Offline');
-      return MIX;
+      return PAGE;
     });
     expect((await screen.findByRole('alert')).textContent).toContain(PLAYER_TEXT.errorLoadingChannel);
     fireEvent.click(screen.getByRole('button', { name: UI_TEXT.retry }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My Mix' })).toBeTruthy();
+    expect(section(CHANNEL_PAGE_TEXT.featuring).getByRole('link', { name: 'Miles Davis' })).toBeTruthy();
   });
 });

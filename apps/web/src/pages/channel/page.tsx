@@ -1,13 +1,24 @@
-import { CHANNEL_PAGE_TEXT, type Channel, isBlend, MESSAGES, PLAYER_TEXT, pageTitle } from '@earshot/contract';
+import {
+  CHANNEL_PAGE_TEXT,
+  type Channel,
+  type ChannelPage as ChannelPageData,
+  channelPath,
+  isBlend,
+  MESSAGES,
+  PLAYER_TEXT,
+  pageTitle,
+} from '@earshot/contract';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../app/meta';
 import { ChannelHeading } from '../../features/channels/ChannelHeading';
 import { PlayChannelButton } from '../../features/channels/PlayChannelButton';
-import { isUnknownChannel, useChannel } from '../../features/channels/channelQuery';
+import { SimilarChannelsSection } from '../../features/channels/SimilarChannelsSection';
+import { isUnknownChannel, useChannelPage } from '../../features/channels/channelPageQuery';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { LoadError } from '../../ui/LoadError';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { FeaturedArtists } from './FeaturedArtists';
 import './channel.css';
 
 function BlendedChannels({ names }: { names: string[] }) {
@@ -26,43 +37,63 @@ function BlendedChannels({ names }: { names: string[] }) {
 }
 
 function ChannelHero({ channel }: { channel: Channel }) {
-  const blend = isBlend(channel);
   return (
-    <article className="channel-page">
-      <PageMeta
-        title={pageTitle(channel.name)}
-        description={channel.description || MESSAGES.siteDescription}
-        image={channel.image}
-        noindex={channel.is_user_channel}
-      />
+    <article className="channel-page__hero">
       <FallbackImage className="channel-page__art" src={channel.image} alt={CHANNEL_PAGE_TEXT.art(channel.name)} width={240} height={240} />
       <div className="channel-page__text">
         <ChannelHeading channel={channel} />
         <PlayChannelButton channel={channel} label={CHANNEL_PAGE_TEXT.play} className="channel-page__play" iconSize={24} />
       </div>
-      {blend && <BlendedChannels names={channel.added_channels_names} />}
+      {isBlend(channel) && <BlendedChannels names={channel.added_channels_names} />}
     </article>
+  );
+}
+
+function LoadedChannelPage({ page }: { page: ChannelPageData }) {
+  const channel = page.channelDetails;
+  return (
+    <div className="channel-page">
+      <PageMeta
+        title={pageTitle(channel.name)}
+        description={channel.description || MESSAGES.siteDescription}
+        canonicalPath={channelPath(channel)}
+        image={channel.image}
+        noindex={channel.is_user_channel}
+      />
+      <ChannelHero channel={channel} />
+      <FeaturedArtists tracks={page.featuredTracks} />
+      <SimilarChannelsSection channels={page.similarChannels} className="channel-page__section" />
+    </div>
+  );
+}
+
+function ChannelPageSkeleton() {
+  return (
+    <div className="channel-page" aria-busy="true">
+      <div className="channel-page__hero channel-page__hero--loading">
+        <span className="channel-page__art" />
+        <div className="channel-page__text">
+          <span className="channel-page__line" />
+          <span className="channel-page__line channel-page__line--short" />
+        </div>
+      </div>
+      <FeaturedArtists tracks={undefined} />
+      <SimilarChannelsSection channels={undefined} className="channel-page__section" />
+    </div>
   );
 }
 
 /**
  * /channel/{id}/ and /channel/{name}/{oldid}/: where a shared link leads, a blend or a listener's own
- * channel included (000 section 2). The channel, its art and a Play button; the server renders it
- * with the channel's share tags for link previews.
+ * channel included (000 section 2; 001 sections 2 and 3). The channel, its art and a Play button,
+ * 'Featuring songs by:' and 'You may also like:', all from one call; the server renders the page
+ * with it, and with the channel's share tags for link previews.
  */
 export default function ChannelPage() {
   const { id, oldid } = useParams();
-  const { data, error, refetch } = useChannel(oldid ?? id ?? '');
-  if (data) return <ChannelHero channel={data} />;
+  const { data, error, refetch } = useChannelPage(oldid ?? id ?? '');
+  if (data) return <LoadedChannelPage page={data} />;
   if (isUnknownChannel(error)) return <NotFoundPage />;
   if (error) return <LoadError message={PLAYER_TEXT.errorLoadingChannel} onRetry={() => void refetch()} />;
-  return (
-    <div className="channel-page channel-page--loading" aria-busy="true">
-      <span className="channel-page__art" />
-      <div className="channel-page__text">
-        <span className="channel-page__line" />
-        <span className="channel-page__line channel-page__line--short" />
-      </div>
-    </div>
-  );
+  return <ChannelPageSkeleton />;
 }

@@ -20,6 +20,7 @@ const JAZZ: GenrePageData = {
   meta_description: 'Free jazz radio.',
   featuredChannel: channel(1, { name: 'Jazz Classics' }),
   channels: [channel(2), channel(3), channel(4)],
+  related_articles: [],
 };
 const notFound = () => new ApiError(404, 'not_found', 'Genre not found.');
 
@@ -100,5 +101,41 @@ describe('the genre page', () => {
     fail = false;
     await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Jazz' })).toBeTruthy();
+  });
+
+  it("shows Channel Chatter: the first 3 related articles, each linking to its page, and the rest after 'Show more'", async () => {
+    const related = [1, 2, 3, 4].map((n) => ({ url: n === 2 ? `help/article-${n}` : `article-${n}`, title: `Article ${n}`, desc: `About ${n}`, previewimage: n === 1 ? null : `/img/articles/${n}.svg` }));
+    renderGenre(async (path) => (path.startsWith('/c/m/json/genre/') ? { channels: [] } : { ...JAZZ, related_articles: related }));
+    const chatter = await screen.findByRole('region', { name: 'Channel Chatter' });
+    const links = () => within(chatter).getAllByRole('link');
+    expect(links().map((l) => [l.textContent?.startsWith(`Article`), l.getAttribute('href')])).toEqual([
+      [true, '/page/article-1/'],
+      [true, '/page/help/article-2/'],
+      [true, '/page/article-3/'],
+    ]);
+    expect(within(chatter).getByRole('heading', { level: 3, name: 'Article 1' })).toBeTruthy();
+    // An article without a preview image shows the default one.
+    expect(chatter.querySelector('img')?.getAttribute('src')).toBe('/img/articles/default.svg');
+    const more = within(chatter).getByRole('button', { name: 'Show more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(links()).toHaveLength(4);
+    fireEvent.click(within(chatter).getByRole('button', { name: 'Show less' }));
+    expect(links()).toHaveLength(3);
+  });
+
+  it('folds Channel Chatter by width alone when 3 or fewer articles, and leaves it out when there are none', async () => {
+    const three = [1, 2, 3].map((n) => ({ url: `a-${n}`, title: `A ${n}`, desc: '', previewimage: null }));
+    renderGenre(async (path) => (path.startsWith('/c/m/json/genre/') ? { channels: [] } : { ...JAZZ, related_articles: three }));
+    const chatter = await screen.findByRole('region', { name: 'Channel Chatter' });
+    // Every article is in the page; the stylesheet hides the third below 900 px and the second below
+    // 450 px, where the toggle shows (content-pages.css). Nothing depends on the width in React.
+    expect(within(chatter).getAllByRole('link')).toHaveLength(3);
+    expect(chatter.querySelector('ul')?.className).toContain('article-grid--folded');
+    expect(within(chatter).getByRole('button', { name: 'Show more', hidden: true }).className).toContain('chatter__toggle--below-md');
+    cleanup();
+    renderGenre(async (path) => (path.startsWith('/c/m/json/genre/') ? { channels: [] } : JAZZ));
+    await screen.findByRole('heading', { level: 1, name: 'Jazz' });
+    expect(screen.queryByRole('region', { name: 'Channel Chatter' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { ChannelHero } from '../../features/browse/ChannelHero';
 import { BrowseLoadError, BrowseSkeleton } from '../../features/browse/PageStates';
 import { isUnknownPage, useFeaturedPage, useGenrePage } from '../../features/browse/queries';
 import { SurpriseTile } from '../../features/browse/SurpriseTile';
+import { ChannelChatter } from '../../features/content-pages/ChannelChatter';
 import { TileList } from '../../features/channels/TileList';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import '../../features/browse/browse.css';
@@ -44,6 +45,7 @@ function Genre({ page }: { page: GenrePageData }) {
           <TileList channels={page.channels} leading={<SurpriseTile param={page.param} />} />
         </section>
       )}
+      <ChannelChatter articles={page.related_articles} />
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { buildPages } from '@earshot/catalog';
+import type { Kysely } from 'kysely';
+import { storePages } from '../../modules/content-pages/repo';
+import type { Database } from '../schema';
+import { SEEDED_KEY } from '../seed';
+
+/**
+ * Content pages (`/page/{url}/`, the articles list) and the articles related to each genre (the genre
+ * page's Channel Chatter). `url` is `slug` or `category/slug`; `content_html` is stored sanitised.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.createTable('pages')
+    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+    .addColumn('url', 'varchar(250)', (c) => c.notNull().unique())
+    .addColumn('category', 'varchar(120)')
+    .addColumn('header', 'varchar(300)', (c) => c.notNull())
+    .addColumn('title', 'varchar(300)', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('content_html', 'text', (c) => c.notNull())
+    .addColumn('shareimage', 'varchar(300)', (c) => c.notNull())
+    .addColumn('previewimage', 'varchar(300)')
+    .addColumn('is_article', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema.createTable('page_genres')
+    .addColumn('page_id', 'varchar(24)', (c) => c.notNull().references('pages.id').onDelete('cascade'))
+    .addColumn('genre_id', 'varchar(24)', (c) => c.notNull().references('genres.id'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('page_genres_pk', ['genre_id', 'page_id'])
+    .execute();
+  // A database seeded before this migration gets the catalog's pages now; a new one gets them when it is seeded.
+  const typed = db as Kysely<Database>;
+  const seeded = await typed.selectFrom('settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+  if (seeded) await storePages(typed, buildPages(await typed.selectFrom('genres').select(['id', 'param']).execute()));
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('page_genres').execute();
+  await db.schema.dropTable('pages').execute();
+}

@@ -1,0 +1,26 @@
+import { type ChannelListName, type ChannelListPage, MOOD_PATHS, type MoodKind, type MoodPage } from '@earshot/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiContext';
+import type { ApiClient } from '../../api/client';
+
+export const moodKeys = {
+  groups: (kind: MoodKind) => ['page', 'mood', kind] as const,
+  list: (list: ChannelListName) => ['page', 'list', list] as const,
+};
+
+export function moodPageQuery(api: ApiClient, kind: MoodKind) {
+  return queryOptions({
+    queryKey: moodKeys.groups(kind),
+    queryFn: () => api.get<MoodPage>(MOOD_PATHS.moodGroups(kind)),
+  });
+}
+
+export function channelListQuery(api: ApiClient, list: ChannelListName) {
+  return queryOptions({
+    queryKey: moodKeys.list(list),
+    queryFn: () => api.get<ChannelListPage>(MOOD_PATHS.channelList(list)),
+  });
+}
+
+export const useMoodPage = (kind: MoodKind) => useQuery(moodPageQuery(useApi(), kind));
+export const useChannelList = (list: ChannelListName) => useQuery(channelListQuery(useApi(), list));

@@ -1,0 +1,13 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createPageRoutes } from '../pageRoutes';
+import type { RouteDeps } from '../routes';
+import { FIXED_NAV_LINKS } from './links';
+
+describe("the genre nav's fixed links", () => {
+  it('each open a page of their own, not the genre page that answers any other /{param}/', () => {
+    const routes = createPageRoutes({ api: {}, queryClient: {}, awaitData: false } as RouteDeps);
+    const opened = FIXED_NAV_LINKS.map((link) => matchRoutes(routes, link.to)?.at(-1)?.route.id);
+    expect(opened).toEqual(['mostpopular', 'workday-channels', 'newest', 'five-star']);
+  });
+});
