@@ -2,6 +2,7 @@ import './styles/themes.css';
 import './styles/base.css';
 import { COOKIES } from '@earshot/contract';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -43,11 +44,15 @@ async function hydratePage(container: HTMLElement): Promise<void> {
   await pages.addFor(routes, window.location.pathname);
   await loadLazyMatches(routes, window.location);
   const router = createBrowserRouter(routes, { hydrationData: boot.router, patchRoutesOnNavigation: pages.patchRoutesOnNavigation });
-  hydrateRoot(
-    container,
-    <AppProviders api={api} queryClient={queryClient} player={player.commands} env={boot.env}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page; a click meanwhile hydrates its target first and is replayed.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppProviders api={api} queryClient={queryClient} player={player.commands} env={boot.env}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
 }
 void hydratePage(root);
