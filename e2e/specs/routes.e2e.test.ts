@@ -1,3 +1,4 @@
+import { MESSAGES } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
@@ -44,6 +45,24 @@ async function catalogSamples(baseUrl: string): Promise<CatalogSamples> {
   };
 }
 
+/** What a search engine or a link preview reads in a page's head. */
+async function shareMetadata(page: Page) {
+  return page.evaluate((suffix) => {
+    const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? '';
+    const titled = (title: string) => title.endsWith(` - ${suffix}`);
+    return {
+      title: titled(document.title),
+      description: content('meta[name="description"]') !== '',
+      canonical: (document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '').startsWith('http'),
+      // The server's title: a page whose data loads in the browser (a listener's channel) names it later.
+      ogTitle: titled(content('meta[property="og:title"]')),
+      twitterCard: content('meta[name="twitter:card"]') !== '',
+    };
+  }, MESSAGES.siteTitleSuffix);
+}
+
+const COMPLETE_METADATA = { title: true, description: true, canonical: true, ogTitle: true, twitterCard: true };
+
 function routeName(route: RouteVisit): string {
   return typeof route.path === 'string' ? route.path : (route.label ?? 'a catalog route');
 }
@@ -86,6 +105,7 @@ describe('every route', () => {
     await new AccountPages(page, server.baseUrl).waitForInteractive();
     expect(consoleErrors, path).toEqual([]);
     expect(await axeViolations(page), path).toEqual([]);
+    if ((route.status ?? 200) === 200) expect(await shareMetadata(page), path).toEqual(COMPLETE_METADATA);
   }
 
   const anonymousRoutes: RouteVisit[] = [
