@@ -3,19 +3,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import type { RunningServer } from '../support/server';
+import { collectConsoleErrors } from '../support/consoleErrors';
 import { type BrowserSession, openBrowserSession } from '../support/session';
 
 describe('Our Story', () => {
   let session: BrowserSession;
   let server: RunningServer;
   let page: Page;
-  const consoleErrors: string[] = [];
+  let consoleErrors: string[] = [];
   beforeAll(async () => {
     session = await openBrowserSession();
     ({ server, page } = session);
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    consoleErrors = collectConsoleErrors(page);
   });
   afterAll(async () => {
     await session?.close();

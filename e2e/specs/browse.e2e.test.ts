@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowsePages } from '../pages/browse';
 import { axeViolations } from '../support/axe';
 import type { RunningServer } from '../support/server';
+import { collectConsoleErrors } from '../support/consoleErrors';
 import { type BrowserSession, openBrowserSession } from '../support/session';
 
 /** The demo catalog's Christmas genre has 115 channels: the long list of this spec. */
@@ -13,14 +14,12 @@ describe('genre and featured pages', () => {
   let server: RunningServer;
   let page: Page;
   let browse: BrowsePages;
-  const consoleErrors: string[] = [];
+  let consoleErrors: string[] = [];
   beforeAll(async () => {
     session = await openBrowserSession();
     ({ server, page } = session);
     browse = new BrowsePages(page, server.baseUrl);
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    consoleErrors = collectConsoleErrors(page);
   });
   afterAll(async () => {
     await session?.close();

@@ -5,6 +5,7 @@ import { ChannelPage } from '../pages/blend';
 import { PlayerBar } from '../pages/player';
 import { axeViolations } from '../support/axe';
 import type { RunningServer } from '../support/server';
+import { collectConsoleErrors } from '../support/consoleErrors';
 import { type BrowserSession, openBrowserSession } from '../support/session';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
@@ -21,14 +22,12 @@ describe('the channel page', () => {
   let page: Page;
   let channelPage: ChannelPage;
   let channel: Channel;
-  const consoleErrors: string[] = [];
+  let consoleErrors: string[] = [];
   beforeAll(async () => {
     session = await openBrowserSession();
     ({ server, page } = session);
     channelPage = new ChannelPage(page);
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    consoleErrors = collectConsoleErrors(page);
     const home = (await (await fetch(`${server.baseUrl}/c/m/json/page/home/`)).json()) as HomePage;
     const found = home.sections.flatMap((section) => section.channels).find((c) => c.genre !== null);
     if (!found) throw new Error('no catalog channel on the home page');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentPages } from '../pages/content';
 import { axeViolations } from '../support/axe';
 import type { RunningServer } from '../support/server';
+import { collectConsoleErrors } from '../support/consoleErrors';
 import { type BrowserSession, openBrowserSession } from '../support/session';
 
 describe('content pages, articles and Channel Chatter', () => {
@@ -10,14 +11,12 @@ describe('content pages, articles and Channel Chatter', () => {
   let server: RunningServer;
   let page: Page;
   let content: ContentPages;
-  const consoleErrors: string[] = [];
+  let consoleErrors: string[] = [];
   beforeAll(async () => {
     session = await openBrowserSession();
     ({ server, page } = session);
     content = new ContentPages(page, server.baseUrl);
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    consoleErrors = collectConsoleErrors(page);
   });
   afterAll(async () => {
     await session?.close();
@@ -42,8 +41,8 @@ describe('content pages, articles and Channel Chatter', () => {
     expect(href).toMatch(/^\/page\/[a-z0-9-]+\/$/);
     await first.click();
     await page.waitForURL(`**${href}`);
-    await content.heading(/./).waitFor();
-    expect(await page.title()).toBe(`${title} - Listen to Free Radio Stations`);
+    await content.heading(title).waitFor();
+    await expect.poll(() => page.title()).toBe(`${title} - Listen to Free Radio Stations`);
   });
 
   it('serves a content page from the server with its heading, content and share tags, axe clean', async () => {

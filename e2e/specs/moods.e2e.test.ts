@@ -5,6 +5,7 @@ import { BrowsePages } from '../pages/browse';
 import { PlayerBar } from '../pages/player';
 import { axeViolations } from '../support/axe';
 import type { RunningServer } from '../support/server';
+import { collectConsoleErrors } from '../support/consoleErrors';
 import { type BrowserSession, openBrowserSession } from '../support/session';
 
 const CHRISTMAS_COUNT = `There are over ${MOOD_LIMITS.christmasChannelsClaim} Christmas channels on Earshot.`;
@@ -14,14 +15,12 @@ describe('mood pages, Most Popular, Newest Channels and /welcome/', () => {
   let server: RunningServer;
   let page: Page;
   let browse: BrowsePages;
-  const consoleErrors: string[] = [];
+  let consoleErrors: string[] = [];
   beforeAll(async () => {
     session = await openBrowserSession();
     ({ server, page } = session);
     browse = new BrowsePages(page, server.baseUrl);
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    consoleErrors = collectConsoleErrors(page);
   });
   afterAll(async () => {
     await session?.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
 import { axeViolations } from '../support/axe';
 import type { RunningServer } from '../support/server';
+import { collectConsoleErrors } from '../support/consoleErrors';
 import { type BrowserSession, openBrowserSession } from '../support/session';
 
 interface RouteVisit {
@@ -76,18 +77,13 @@ describe('every route', () => {
   let server: RunningServer;
   let page: Page;
   let samples: CatalogSamples;
-  const consoleErrors: string[] = [];
+  let consoleErrors: string[] = [];
 
   beforeAll(async () => {
     session = await openBrowserSession();
     ({ server, page } = session);
     samples = await catalogSamples(server.baseUrl);
-    page.on('console', (message) => {
-      // Chromium reports the 404 status of a not-found page itself as a console error.
-      const documentStatus = message.location().url === page.url() && message.text().startsWith('Failed to load resource');
-      if (message.type() === 'error' && !documentStatus) consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    consoleErrors = collectConsoleErrors(page);
   });
   afterAll(async () => {
     await session?.close();
