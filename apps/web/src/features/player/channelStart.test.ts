@@ -1,6 +1,6 @@
 import type { Playlist } from '@earshot/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createPlayerEngine } from './engine';
+import { createPlayerEngine, REPORT_WAIT_MS } from './engine';
 import { CHANNEL_OID, FakeAudio, item, MemoryStorage, playlist, settle } from './fakeAudio';
 import { plainSourceLoader, type SourceLoader } from './sourceLoader';
 
@@ -45,7 +45,7 @@ function setup(start: (channelId: string) => Promise<Response>, fallback: Playli
     storage: new MemoryStorage(),
   });
   const playing = () => audios.find((a) => a.attributes.get('data-testid') === 'player-audio') as FakeAudio;
-  return { engine, attached, prepared, loadPlaylist, playing, reportPlayed };
+  return { engine, attached, prepared, loadPlaylist, playing, reportPlayed, audios };
 }
 
 describe('channel start call', () => {
@@ -122,22 +122,49 @@ describe('channel start call', () => {
     }
   });
 
-  it('reports the song left behind once the next channel\'s start call has answered', async () => {
+  it('reports the song left behind once the next channel plays, not while it starts', async () => {
     const started = playlist([item(1), item(2)]);
     const answers: ((response: Response) => void)[] = [];
-    const { engine, playing, reportPlayed } = setup(() => new Promise((resolve) => answers.push(resolve)), playlist([]));
+    const { engine, playing, reportPlayed, audios } = setup(() => new Promise((resolve) => answers.push(resolve)), playlist([]));
     const answer = (i: number) => answers[i](new Response('mp3', { headers: { 'x-playlist': JSON.stringify(started) } }));
     engine.play(CHANNEL_OID);
     answer(0);
     await settle();
     playing().progress(12, 180);
+    for (const audio of audios) audio.playsAtOnce = false;
 
     engine.play('5f1a00000000000000000002');
     await settle();
-    expect(reportPlayed).not.toHaveBeenCalled();
     answer(1);
     await settle();
+    expect(engine.getState().status).toBe('loading');
+    expect(reportPlayed).not.toHaveBeenCalled();
+    playing().startPlaying();
+    expect(engine.getState().status).toBe('playing');
     expect(reportPlayed).toHaveBeenCalledWith({ t: item(1)._id.$oid, c: CHANNEL_OID, ms: 12_000 });
+  });
+
+  it('reports the song left behind even when the next channel never starts', async () => {
+    vi.useFakeTimers();
+    try {
+      const started = playlist([item(1), item(2)]);
+      const { engine, playing, reportPlayed, audios } = setup(
+        async () => new Response('mp3', { headers: { 'x-playlist': JSON.stringify(started) } }),
+        playlist([]),
+      );
+      engine.play(CHANNEL_OID);
+      await vi.advanceTimersByTimeAsync(0);
+      playing().progress(30, 180);
+      for (const audio of audios) audio.playsAtOnce = false;
+
+      engine.play('5f1a00000000000000000002');
+      await vi.advanceTimersByTimeAsync(REPORT_WAIT_MS - 1);
+      expect(reportPlayed).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(reportPlayed).toHaveBeenCalledWith({ t: item(1)._id.$oid, c: CHANNEL_OID, ms: 30_000 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('falls back to the playlist call when the start call fails', async () => {

@@ -18,6 +18,8 @@ export const PRELOAD_LEAD_SECONDS = 20;
 const REFILL_AT = 1;
 /** After this many broken items in a row, stop and say so rather than skip forever. */
 export const MAX_CONSECUTIVE_FAILURES = 3;
+/** The longest a song left behind waits for the next channel to start before it is reported anyway. */
+export const REPORT_WAIT_MS = 5000;
 
 export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
   const audio = createAudioPair(deps.createAudio, deps.sourceLoader);
@@ -54,6 +56,27 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     if (!current || !state.channel || currentReported) return;
     currentReported = true;
     send({ t: current._id.$oid, c: state.channel.id, ms: Math.max(0, Math.round(ms)) });
+  }
+
+  /**
+   * Runs `task` once the channel being started is past loading (it plays, is paused or failed), or
+   * after REPORT_WAIT_MS at the latest.
+   */
+  function whenStarted(task: () => void): void {
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
+      listeners.delete(check);
+      clearTimeout(timer);
+      task();
+    };
+    const check = (next: PlayerState) => {
+      if (next.status !== 'loading') run();
+    };
+    const timer = setTimeout(run, REPORT_WAIT_MS);
+    listeners.add(check);
+    check(state);
   }
 
   function leaveCurrent(ms: number, send?: (report: PlayedReport) => void): void {
@@ -228,13 +251,13 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
       const playedMs = dropQueue();
       const channel = { id: channelId, oldid: hint?.oldid ?? null, name: hint?.name ?? '' };
       // The new channel's request leaves first. Loading its response silences the old item; tearing
-      // the old element down and re-rendering can wait, and the old item's report, which the server
-      // would otherwise handle alongside the start call, follows its answer.
+      // the old element down and re-rendering can wait, and the old item's report waits until the
+      // new song plays: sent sooner, the server and the page handle it while the song starts.
       const startCall = audio.streamsResponses ? deps.startChannel : undefined;
       if (startCall) {
         const answered = startChannel(channelId, startCall);
         leaveCurrent(playedMs, (played) => {
-          const send = () => deps.reportPlayed(played);
+          const send = () => whenStarted(() => deps.reportPlayed(played));
           answered.then(send, send);
         });
       } else {

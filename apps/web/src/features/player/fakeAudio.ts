@@ -14,6 +14,8 @@ export class FakeAudio extends EventTarget implements AudioLike {
   attributes = new Map<string, string>();
   /** What play() answers; set to a rejection to simulate an autoplay refusal. */
   playResult: () => Promise<void> = () => Promise.resolve();
+  /** False while the media is still on its way: play() then waits for startPlaying(). */
+  playsAtOnce = true;
 
   get src(): string {
     return this.source;
@@ -28,10 +30,12 @@ export class FakeAudio extends EventTarget implements AudioLike {
   /** Like a browser, 'playing' comes a moment later, and never for media that failed meanwhile. */
   play(): Promise<void> {
     this.paused = false;
-    queueMicrotask(() => {
-      if (!this.error && !this.paused) this.dispatchEvent(new Event('playing'));
-    });
+    if (this.playsAtOnce) queueMicrotask(() => this.startPlaying());
     return this.playResult();
+  }
+  /** The media has arrived: 'playing', unless it failed or was paused meanwhile. */
+  startPlaying(): void {
+    if (!this.error && !this.paused) this.dispatchEvent(new Event('playing'));
   }
   pause(): void {
     this.paused = true;
