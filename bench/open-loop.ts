@@ -5,6 +5,9 @@ export interface OpenLoopTarget {
   cookie?: string;
 }
 
+/** As a browser asks: the server then compresses what it would compress for a listener. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 export interface OpenLoopResult {
   latenciesMs: number[];
   failed: number;
@@ -28,7 +31,8 @@ export async function openLoop(baseUrl: string, targets: OpenLoopTarget[], perTa
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const send = (dueAt: number) =>
       new Promise<void>((resolve) => {
-        const req = http.get({ hostname, port, path: target.path, agent, headers: target.cookie ? { cookie: target.cookie } : {} }, (res) => {
+        const headers = { ...BROWSER_HEADERS, ...(target.cookie ? { cookie: target.cookie } : {}) };
+        const req = http.get({ hostname, port, path: target.path, agent, headers }, (res) => {
           res.resume();
           res.on('end', () => {
             if (res.statusCode !== 200) failed++;

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../test/app';
-import { chooseEncoding } from './compression';
+import { MIN_COMPRESSED_BYTES, chooseEncoding } from './compression';
 
 describe('choosing a response encoding', () => {
   it('prefers brotli, falls back to gzip, and honours q=0 and *', () => {
@@ -40,9 +40,12 @@ describe('compressed answers', () => {
     expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('leaves small answers alone', async () => {
-    const res = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
+  it('leaves answers that fit in one round trip alone, such as a playlist', async () => {
+    const channel = (await t.app.inject(HOME)).json().sections[0].channels[0]._id.$oid;
+    const res = await t.app.inject({ url: `/c/m/json/playlist/${channel}/`, headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeGreaterThan(1000);
+    expect(res.rawPayload.length).toBeLessThan(MIN_COMPRESSED_BYTES);
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 });

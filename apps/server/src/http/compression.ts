@@ -5,8 +5,12 @@ import type { FastifyInstance } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Below this a response fits in one packet either way; compressing it only costs time. */
-const MIN_BYTES = 1024;
+/**
+ * Below this an answer fits in the first round trip of a new connection (TCP's initial window of
+ * ten segments), so compressing it saves no time, and costs the server some on its busiest calls
+ * (a playlist, 3 kB: p99 under load rose from 14 to 28 ms with brotli).
+ */
+export const MIN_COMPRESSED_BYTES = 14_000;
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/;
 /**
  * Quality 4 compresses a 150 kB page in about a millisecond to within a few percent of gzip -9;
@@ -33,9 +37,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+function compress(body: string | Buffer, size: number, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'br') {
-    return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
   }
   return gz(body, { level: GZIP_LEVEL });
 }
@@ -50,13 +54,13 @@ export function registerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || req.method === 'HEAD') return payload;
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < MIN_BYTES) return payload;
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < MIN_COMPRESSED_BYTES) return payload;
     reply.header('vary', 'accept-encoding');
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return compress(body, encoding);
+    return compress(payload, size, encoding);
   });
 }
