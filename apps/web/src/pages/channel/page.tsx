@@ -19,6 +19,7 @@ import { FallbackImage } from '../../ui/FallbackImage';
 import { LoadError } from '../../ui/LoadError';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { FeaturedArtists } from './FeaturedArtists';
+import '../../ui/chips.css';
 import './channel.css';
 
 function BlendedChannels({ names }: { names: string[] }) {
@@ -26,7 +27,7 @@ function BlendedChannels({ names }: { names: string[] }) {
   return (
     <section className="channel-page__blend" aria-labelledby={headingId}>
       <h2 id={headingId}>{CHANNEL_PAGE_TEXT.blendOf}</h2>
-      <ul>
+      <ul className="chip-list">
         {names.map((name, i) => (
           // Two blended channels may share a name.
           <li key={`${i}-${name}`}>{name}</li>

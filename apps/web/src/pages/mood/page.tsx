@@ -14,6 +14,7 @@ import { BrowseLoadError } from '../../features/browse/PageStates';
 import { TileList } from '../../features/channels/TileList';
 import { useMoodPage } from '../../features/moods/queries';
 import { TileSkeletons } from '../../ui/TileGrid';
+import '../../ui/chips.css';
 import '../../features/browse/browse.css';
 import './mood.css';
 
@@ -41,10 +42,10 @@ function GroupSection({ group, describe }: { group: MoodGroup; describe: boolean
 function GroupLinks({ groups }: { groups: MoodGroup[] }) {
   return (
     <nav aria-label={MOOD_TEXT.groupsNav}>
-      <ul className="mood-links">
+      <ul className="chip-list">
         {groups.map((group) => (
           <li key={group.param}>
-            <a className="mood-links__link" href={`#${group.param}`}>
+            <a className="chip" href={`#${group.param}`}>
               {group.name}
             </a>
           </li>

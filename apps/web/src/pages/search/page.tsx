@@ -7,6 +7,7 @@ import { PageMeta } from '../../app/meta';
 import { TileList } from '../../features/channels/TileList';
 import { artistPath, keywordPath, searchPageQuery } from '../../features/search/queries';
 import { NoResults, ResultsSkeleton } from '../../features/search/ResultStates';
+import '../../ui/chips.css';
 import '../../features/search/results.css';
 import { LoadError } from '../../ui/LoadError';
 
@@ -18,10 +19,10 @@ function TermList({ heading, terms, href }: { heading: string; terms: string[]; 
       <h2 id={headingId} className="results-page__section-title">
         {heading}
       </h2>
-      <ul className="results-page__terms">
+      <ul className="chip-list">
         {terms.map((term) => (
           <li key={term}>
-            <Link className="results-page__term" to={href(term)}>
+            <Link className="chip" to={href(term)}>
               {term}
             </Link>
           </li>
