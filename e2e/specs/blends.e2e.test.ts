@@ -72,7 +72,12 @@ describe('blending', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<meta property="og:title" content="${pageTitle(BLEND_NAME)}">`);
     expect(head).toMatch(/<meta property="og:description" content="[^"]+">/);
-    expect(head).toMatch(new RegExp(`<meta property="og:image" content="${session.server.baseUrl}/img/tiles/\\d+\\.svg">`));
+    const image = new RegExp(`<meta property="og:image" content="(${session.server.baseUrl}/img/tiles/\\d+\\.png)">`).exec(head)?.[1];
+    expect(image).toBeDefined();
+    // The preview image is one a crawler can show: a PNG.
+    const art = await fetch(image ?? '');
+    expect(art.status).toBe(200);
+    expect(art.headers.get('content-type')).toBe('image/png');
   });
 
   it('plays the blend for whoever opens the share link, logged in or not', async () => {

@@ -51,7 +51,7 @@ describe('content pages, articles and Channel Chatter', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('Where to start with jazz (without a lecture)</h1>');
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/img\/articles\/[0-9a-f]{24}\.svg">/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/img\/articles\/[0-9a-f]{24}\.png">/);
 
     expect(await content.open('/page/help/faq/')).toBe(200);
     await content.heading('Frequently asked questions').waitFor();

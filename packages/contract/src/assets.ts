@@ -13,3 +13,11 @@ export function tileImageUrl(oldid: number): string {
 export function coverUrl(cdcover: string): string {
   return `${ASSET_PATHS.covers155}${cdcover}`;
 }
+
+/** Generated art that also comes as a PNG, for link previews (most of them do not show SVG). */
+const RASTER_ART = /^\/img\/(tiles|articles)\/[^/]+\.svg$/;
+
+/** The image a link preview should show for a page whose art is `image`: the PNG rendition of generated art. */
+export function shareImageUrl(image: string): string {
+  return RASTER_ART.test(image) ? image.replace(/\.svg$/, '.png') : image;
+}

@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT, pageTitle } from '@earshot/contract';
+import { MESSAGES, PRODUCT, pageTitle, shareImageUrl } from '@earshot/contract';
 import type { PageMetaData } from './meta';
 
 export const BOOT_STATE_ID = 'earshot-state';
@@ -38,7 +38,7 @@ export function headTags(meta: PageMetaData, requestUrl: URL): string {
     ['name', 'twitter:description', meta.description],
   ];
   if (meta.image) {
-    const image = absolute(meta.image, requestUrl.origin);
+    const image = absolute(shareImageUrl(meta.image), requestUrl.origin);
     tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
   }
   if (meta.noindex) tags.push(['name', 'robots', 'noindex']);

@@ -2,25 +2,37 @@ import { articleSvg, coverSvg, defaultArticleSvg, defaultTileSvg, tileSvg } from
 import { CONTENT_PAGE_TEXT } from '@earshot/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errors } from '../../http/errors';
+import { PngRenderer } from './raster';
 import type { ArtRepo } from './repo';
 
-const TILE_FILE = /^(\d{1,9})\.svg$/;
+const TILE_FILE = /^(\d{1,9})\.(svg|png)$/;
 const COVER_FILE = /^([0-9a-f]{24})\.svg$/;
-const ARTICLE_FILE = COVER_FILE;
+const ARTICLE_FILE = /^([0-9a-f]{24}|default)\.(svg|png)$/;
+
+// Art is generated from immutable catalog rows; a day of caching keeps tile grids instant.
+const CACHE_CONTROL = 'public, max-age=86400';
 
 function sendSvg(reply: FastifyReply, svg: string) {
-  // Art is generated from immutable catalog rows; a day of caching keeps tile grids instant.
-  return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  return reply.type('image/svg+xml').header('cache-control', CACHE_CONTROL).send(svg);
+}
+
+/** The art as asked for: SVG for pages, a PNG rendition (link previews) when the name ends in .png. */
+async function sendArt(reply: FastifyReply, png: PngRenderer, file: string, extension: string, svg: () => string) {
+  if (extension === 'svg') return sendSvg(reply, svg());
+  return reply.type('image/png').header('cache-control', CACHE_CONTROL).send(await png.render(file, svg));
 }
 
 /** Generated channel tiles (addressed by legacy id), album covers (the covers155 path) and content pages' wide art (by page id). */
 export function registerArtRoutes(app: FastifyInstance, art: ArtRepo): void {
+  const png = new PngRenderer();
   app.get<{ Params: { file: string } }>('/img/tiles/:file', async (req, reply) => {
     if (req.params.file === 'default.svg') return sendSvg(reply, defaultTileSvg());
     const match = TILE_FILE.exec(req.params.file);
     const row = match && (await art.tile(Number(match[1])));
-    if (!row) throw errors.notFound('Image');
-    return sendSvg(reply, tileSvg({ name: row.name, oldid: row.oldid, art_seed: row.art_seed, genreName: row.genre_name ?? undefined }));
+    if (!match || !row) throw errors.notFound('Image');
+    return sendArt(reply, png, `tile-${req.params.file}`, match[2], () =>
+      tileSvg({ name: row.name, oldid: row.oldid, art_seed: row.art_seed, genreName: row.genre_name ?? undefined }),
+    );
   });
   app.get<{ Params: { file: string } }>('/img/covers155/:file', async (req, reply) => {
     const match = COVER_FILE.exec(req.params.file);
@@ -29,11 +41,13 @@ export function registerArtRoutes(app: FastifyInstance, art: ArtRepo): void {
     return sendSvg(reply, coverSvg(row));
   });
   app.get<{ Params: { file: string } }>('/img/articles/:file', async (req, reply) => {
-    if (req.params.file === 'default.svg') return sendSvg(reply, defaultArticleSvg());
     const match = ARTICLE_FILE.exec(req.params.file);
-    const row = match && (await art.page(match[1]));
+    if (!match) throw errors.notFound('Image');
+    const file = `article-${req.params.file}`;
+    if (match[1] === 'default') return sendArt(reply, png, file, match[2], defaultArticleSvg);
+    const row = await art.page(match[1]);
     if (!row) throw errors.notFound('Image');
-    return sendSvg(reply, articleSvg({ id: row.id, title: row.title, label: artLabel(row) }));
+    return sendArt(reply, png, file, match[2], () => articleSvg({ id: row.id, title: row.title, label: artLabel(row) }));
   });
 }
 

@@ -59,4 +59,14 @@ describe.each(DIALECTS)('channel API on %s', (dialect) => {
     expect((await t.app.inject('/img/tiles/99999999.svg')).statusCode).toBe(404);
     expect((await t.app.inject('/img/tiles/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
   });
+
+  it('serves tile art as a 1200 px wide PNG for link previews, which do not show SVG', async () => {
+    const tile = await t.app.inject(`/img/tiles/${channel.oldid}.png`);
+    expect(tile.statusCode).toBe(200);
+    expect(tile.headers['content-type']).toBe('image/png');
+    const png = tile.rawPayload;
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect((await t.app.inject('/img/tiles/99999999.png')).statusCode).toBe(404);
+  });
 });

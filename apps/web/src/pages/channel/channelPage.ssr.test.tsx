@@ -62,7 +62,8 @@ describe('the channel page, server-rendered', () => {
     expect(response.status).toBe(200);
     const title = pageTitle('My Mix');
     const description = 'Jazz &amp; funk, one &quot;station&quot;.';
-    const image = 'https://earshot.test/img/tiles/123456789.svg';
+    // Link previews get the PNG rendition: Facebook and X do not show SVG.
+    const image = 'https://earshot.test/img/tiles/123456789.png';
     expect(head).toContain(`<title>${title}</title>`);
     expect(head).toContain(`<meta property="og:title" content="${title}">`);
     expect(head).toContain(`<meta property="og:description" content="${description}">`);

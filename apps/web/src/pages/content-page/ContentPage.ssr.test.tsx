@@ -39,7 +39,7 @@ describe('content pages rendered on the server', () => {
     expect(html).toContain('<title>Season of Sharing - Listen to Free Radio Stations</title>');
     expect(html).toContain('<h1 class="content-page__header">Season of Sharing: help us give away $25,000</h1>');
     expect(html).toContain('<h2>How it works</h2><p>Vote once a day.</p>');
-    expect(html).toContain('<meta property="og:image" content="https://earshot.test/img/articles/abcdef.svg">');
+    expect(html).toContain('<meta property="og:image" content="https://earshot.test/img/articles/abcdef.png">');
     expect(html).toContain('<meta name="description" content="Vote for a charity while you listen.">');
     expect(html).toContain('<link rel="canonical" href="https://earshot.test/page/season-of-sharing/">');
   });
