@@ -5,7 +5,7 @@ import { errors } from '../../http/errors';
 import { PngRenderer } from './raster';
 import type { ArtRepo } from './repo';
 
-const TILE_FILE = /^(\d{1,9})\.(svg|png)$/;
+const TILE_FILE = /^(\d{1,9}|default)\.(svg|png)$/;
 const COVER_FILE = /^([0-9a-f]{24})\.svg$/;
 const ARTICLE_FILE = /^([0-9a-f]{24}|default)\.(svg|png)$/;
 
@@ -26,11 +26,13 @@ async function sendArt(reply: FastifyReply, png: PngRenderer, file: string, exte
 export function registerArtRoutes(app: FastifyInstance, art: ArtRepo): void {
   const png = new PngRenderer();
   app.get<{ Params: { file: string } }>('/img/tiles/:file', async (req, reply) => {
-    if (req.params.file === 'default.svg') return sendSvg(reply, defaultTileSvg());
     const match = TILE_FILE.exec(req.params.file);
-    const row = match && (await art.tile(Number(match[1])));
-    if (!match || !row) throw errors.notFound('Image');
-    return sendArt(reply, png, `tile-${req.params.file}`, match[2], () =>
+    if (!match) throw errors.notFound('Image');
+    const file = `tile-${req.params.file}`;
+    if (match[1] === 'default') return sendArt(reply, png, file, match[2], defaultTileSvg);
+    const row = await art.tile(Number(match[1]));
+    if (!row) throw errors.notFound('Image');
+    return sendArt(reply, png, file, match[2], () =>
       tileSvg({ name: row.name, oldid: row.oldid, art_seed: row.art_seed, genreName: row.genre_name ?? undefined }),
     );
   });

@@ -68,5 +68,8 @@ describe.each(DIALECTS)('channel API on %s', (dialect) => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1200);
     expect((await t.app.inject('/img/tiles/99999999.png')).statusCode).toBe(404);
+    const fallback = await t.app.inject('/img/tiles/default.png');
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.headers['content-type']).toBe('image/png');
   });
 });
