@@ -1,9 +1,19 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
+import { unusedRouterParts } from './unusedRouterParts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), unusedRouterParts()],
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          { find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+          { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+        ],
+      },
   build: {
     // The server reads dist/client/.vite/manifest.json to link the hashed entry script and styles.
     manifest: !isSsrBuild,

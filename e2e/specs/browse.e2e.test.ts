@@ -91,6 +91,24 @@ describe('genre and featured pages', () => {
     await browse.heading("We couldn't find this page :(").waitFor();
   });
 
+  it('opens a page from the nav at the top and marks its link; Back returns to where the listener was', async () => {
+    await browse.open(LONG_GENRE.path);
+    await browse.heading(LONG_GENRE.name).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForFunction(() => window.scrollY >= 1200);
+    const nav = page.getByRole('navigation', { name: 'Channels' });
+    // A script click, so that Playwright does not scroll the link into view first.
+    await nav.getByRole('link', { name: 'Jazz', exact: true }).evaluate((link: HTMLElement) => link.click());
+    await browse.heading('Jazz').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Jazz', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: LONG_GENRE.name, exact: true }).getAttribute('aria-current')).toBeNull();
+    await page.goBack();
+    await browse.heading(LONG_GENRE.name).waitFor();
+    // Where the listener left it, give or take the browser keeping its place as images above load.
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1200) <= 100);
+  });
+
   it('shows 48 tiles of a long list, then all of them once scrolled near the 46th', async () => {
     await browse.open(LONG_GENRE.path);
     const more = browse.section(`More ${LONG_GENRE.name} Channels`);

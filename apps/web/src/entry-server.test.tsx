@@ -54,7 +54,7 @@ async function renderPage(path: string, ctx = fakeContext()) {
 function bootState(html: string) {
   const match = new RegExp(`<script type="application/json" id="${BOOT_STATE_ID}" nonce="n0nce">(.*?)</script>`, 's').exec(html);
   return JSON.parse(match?.[1] ?? 'null') as {
-    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    queries: { queries: { queryKey: unknown[]; data: unknown }[] };
     env: unknown;
   };
 }
@@ -79,7 +79,7 @@ describe('render()', () => {
 
   it('embeds the fetched data so the browser does not fetch it again', async () => {
     const { html } = await renderPage('/');
-    const cached = bootState(html).queries.queries.map((q) => [q.queryKey, q.state.data]);
+    const cached = bootState(html).queries.queries.map((q) => [q.queryKey, q.data]);
     expect(cached).toEqual(expect.arrayContaining([[['genres'], GENRES], [['page', 'home'], HOME]]));
   });
 

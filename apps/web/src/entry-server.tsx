@@ -1,5 +1,5 @@
 import { MESSAGES, PRODUCT, pageTitle } from '@earshot/contract';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate } from './api/query';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -9,7 +9,6 @@ import { type BootState, routerHydrationState } from './app/bootState';
 import type { ClientEnv } from './app/env';
 import { type DocumentAssets, headTags, renderDocument, renderFatalDocument } from './app/document';
 import { matchedChunks } from './app/lazyMatches';
-import { PAGE_ROUTES_CHUNK } from './app/pageDiscovery';
 import type { PageMetaData } from './app/meta';
 import { createServerQueryClient } from './app/queryClient';
 import { resolveTheme } from './app/theme';
@@ -63,11 +62,6 @@ function pageAssets(assets: ClientAssets, chunkKeys: string[]): DocumentAssets {
   };
 }
 
-/** A lazily loaded page comes from the page table, which the browser needs first to route to it. */
-function withPageTable(chunkKeys: string[]): string[] {
-  return chunkKeys.length > 0 ? [PAGE_ROUTES_CHUNK, ...chunkKeys] : chunkKeys;
-}
-
 async function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
   const stream = await renderToReadableStream(element, { nonce });
   // Crawlers and no-JS visitors get the whole page, not a streamed shell.
@@ -83,7 +77,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
     return ctx.api(path);
   }, () => null);
   const deps = { api, queryClient, awaitData: true };
-  const { query, dataRoutes } = createStaticHandler(createRoutes(deps, (await import('./pageRoutes')).createPageRoutes(deps)));
+  const { query, dataRoutes } = createStaticHandler(createRoutes(deps));
   const context = await query(request);
   if (context instanceof Response) return context;
 
@@ -107,7 +101,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
     body,
     theme: resolveTheme(ctx.theme),
     nonce: ctx.nonce,
-    assets: pageAssets(ctx.assets, withPageTable(matchedChunks(context.matches))),
+    assets: pageAssets(ctx.assets, matchedChunks(context.matches)),
     bootState,
   });
   return new Response(html, { status: context.statusCode, headers: HTML_HEADERS });

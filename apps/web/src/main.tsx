@@ -1,7 +1,7 @@
 import './styles/themes.css';
 import './styles/base.css';
 import { COOKIES } from '@earshot/contract';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate } from './api/query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -11,7 +11,6 @@ import { readCookie } from './api/cookies';
 import { AppProviders } from './app/AppProviders';
 import { readBootState } from './app/bootState';
 import { loadLazyMatches } from './app/lazyMatches';
-import { pageDiscovery } from './app/pageDiscovery';
 import { createBrowserQueryClient } from './app/queryClient';
 import { userStatsQuery } from './features/auth/queries';
 import { deferPlayer } from './features/player/deferredPlayer';
@@ -32,8 +31,7 @@ const player = deferPlayer(() =>
 // Loads alongside the page's own chunks and hydration, well before anyone can click a channel.
 void player.load().catch(() => {});
 const routeDeps = { api, queryClient, awaitData: false };
-const routes = createRoutes(routeDeps, []);
-const pages = pageDiscovery(routeDeps);
+const routes = createRoutes(routeDeps);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The server-rendered page has no #root element');
@@ -41,9 +39,8 @@ if (!root) throw new Error('The server-rendered page has no #root element');
 // The server preloaded the matched pages' chunks (<link rel="modulepreload">), so this is quick;
 // hydrating before they load would render nothing where the server rendered the page.
 async function hydratePage(container: HTMLElement): Promise<void> {
-  await pages.addFor(routes, window.location.pathname);
   await loadLazyMatches(routes, window.location);
-  const router = createBrowserRouter(routes, { hydrationData: boot.router, patchRoutesOnNavigation: pages.patchRoutesOnNavigation });
+  const router = createBrowserRouter(routes, { hydrationData: boot.router });
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page; a click meanwhile hydrates its target first and is replayed.
   startTransition(() => {

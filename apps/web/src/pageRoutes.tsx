@@ -6,8 +6,7 @@ import type { RouteDeps } from './routes';
 
 /**
  * Every page but home and the error pages, each its own chunk from `pages/<name>/page.tsx` through
- * `...lazyPage('<name>')`. Loaders stay here, so data and code load in parallel. This table is a
- * chunk of its own too: the first page load carries none of it (app/pageDiscovery.ts).
+ * `...lazyPage('<name>')`. Loaders stay here, so data and code load in parallel.
  */
 export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): RouteObject[] {
   /** Account pages a logged-in visitor has no use for: sent home (the page itself also goes back client-side). */

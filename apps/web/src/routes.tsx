@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from './api/query';
 import { data, type RouteObject } from 'react-router';
 import type { ApiClient } from './api/client';
 import { genresQuery, homePageQuery } from './api/queries';
@@ -7,6 +7,7 @@ import { userStatsQuery } from './features/auth/queries';
 import { AppShell } from './layout/AppShell';
 import { HomePage } from './pages/home/HomePage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { createPageRoutes } from './pageRoutes';
 
 export interface RouteDeps {
   api: ApiClient;
@@ -19,11 +20,11 @@ export interface RouteDeps {
 }
 
 /**
- * The route table around `pageRoutes`: the shell, the home page and the error pages, which the first
- * page load carries. Every other page is in pageRoutes.tsx, which the server passes in whole and the
- * browser loads when it first needs one of them (see app/pageDiscovery.ts).
+ * The route table: the shell, the home page and the error pages here, every other page in
+ * pageRoutes.tsx. The table itself is part of the first download; each page's code is not.
  */
-export function createRoutes({ api, queryClient, awaitData }: RouteDeps, pageRoutes: RouteObject[]): RouteObject[] {
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  const { api, queryClient, awaitData } = deps;
   const settle = async (pending: Promise<unknown>) => {
     if (awaitData) await pending;
     return null;
@@ -51,7 +52,7 @@ export function createRoutes({ api, queryClient, awaitData }: RouteDeps, pageRou
               element: <HomePage />,
               loader: () => settle(Promise.all([queryClient.prefetchQuery(homePageQuery(api)), myChannels()])),
             },
-            ...pageRoutes,
+            ...createPageRoutes(deps),
             {
               id: 'not-found',
               path: '*',

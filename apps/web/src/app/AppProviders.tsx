@@ -1,4 +1,4 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '../api/query';
 import type { ReactNode } from 'react';
 import { ApiContext } from '../api/ApiContext';
 import type { ApiClient } from '../api/client';

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '../api/query';
 import { type HydrationState, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 import { type ClientEnv, DEFAULT_CLIENT_ENV } from './env';
 import { BOOT_STATE_ID } from './document';
@@ -30,7 +30,7 @@ export function readBootState(doc: Document): BootState {
   const boot = text ? (JSON.parse(text) as Partial<BootState>) : {};
   return {
     router: boot.router ?? {},
-    queries: boot.queries ?? { mutations: [], queries: [] },
+    queries: boot.queries ?? { queries: [] },
     env: { ...DEFAULT_CLIENT_ENV, ...boot.env },
   };
 }

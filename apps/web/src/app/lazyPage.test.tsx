@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { GenresData, HomePage } from '@earshot/contract';
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '../api/query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
@@ -10,7 +10,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client';
 import { type RenderContext, render } from '../entry-server';
 import { createRoutes } from '../routes';
-import { pageDiscovery } from './pageDiscovery';
 import { AppProviders } from './AppProviders';
 import { type BootState, readBootState } from './bootState';
 import { loadLazyMatches, matchedChunks } from './lazyMatches';
@@ -61,16 +60,15 @@ function browserRoutes(boot: BootState) {
   hydrate(queryClient, boot.queries);
   const api: ApiClient = { get: () => new Promise(() => {}), postForm: () => new Promise(() => {}), delete: () => new Promise(() => {}) };
   const deps = { api, queryClient, awaitData: false };
-  return { api, queryClient, routes: createRoutes(deps, []), pages: pageDiscovery(deps) };
+  return { api, queryClient, routes: createRoutes(deps) };
 }
 
 describe('lazily loaded pages', () => {
   it('hydrate over the server-rendered page without a fallback or a mismatch once their code is loaded', async () => {
     const boot = await serverRender('/about');
-    const { api, queryClient, routes, pages } = browserRoutes(boot);
-    await pages.addFor(routes, window.location.pathname);
+    const { api, queryClient, routes } = browserRoutes(boot);
     await loadLazyMatches(routes, window.location);
-    const router = createBrowserRouter(routes, { hydrationData: boot.router, patchRoutesOnNavigation: pages.patchRoutesOnNavigation });
+    const router = createBrowserRouter(routes, { hydrationData: boot.router });
     expect(router.state.initialized).toBe(true);
 
     const hydrationErrors: unknown[] = [];
@@ -90,19 +88,16 @@ describe('lazily loaded pages', () => {
 
   it('would leave the router waiting (rendering nothing) if hydrated before their code loads', async () => {
     const boot = await serverRender('/about');
-    const { routes, pages } = browserRoutes(boot);
-    await pages.addFor(routes, window.location.pathname);
+    const { routes } = browserRoutes(boot);
     const router = createBrowserRouter(routes, { hydrationData: boot.router });
     expect(router.state.initialized).toBe(false);
     router.dispose();
   });
 
-  it('are found on the first navigation to one of them when the page loaded was not one', async () => {
+  it('load on the first navigation to one of them, and a path that is no page shows the 404 page', async () => {
     const boot = await serverRender('/');
-    const { routes, pages } = browserRoutes(boot);
-    await pages.addFor(routes, window.location.pathname);
-    expect(JSON.stringify(routes)).not.toContain('"about"');
-    const router = createBrowserRouter(routes, { hydrationData: boot.router, patchRoutesOnNavigation: pages.patchRoutesOnNavigation });
+    const { routes } = browserRoutes(boot);
+    const router = createBrowserRouter(routes, { hydrationData: boot.router });
     await router.navigate('/about/');
     expect(router.state.matches.map((match) => match.route.id)).toEqual(['root', 'pages', 'about']);
     // One segment is the genre-or-brand catch-all `/:param/` (which shows the 404 page for neither).

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../api/query';
 import { ApiError } from '../api/client';
 
 const MAX_RETRIES = 2;

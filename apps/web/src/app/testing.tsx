@@ -1,5 +1,5 @@
 import type { Channel } from '@earshot/contract';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../api/query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,7 +1,8 @@
 import { LIMITS } from '@earshot/contract';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTrackPreviousRoute } from '../app/previousRoute';
+import { useScrollRestoration } from '../app/useScrollRestoration';
 import { LazyAuthWatcher } from '../features/auth/LazyAuthWatcher';
 import { ModalRoot } from '../features/modals/ModalRoot';
 import { DocumentTitle } from '../features/player/DocumentTitle';
@@ -31,6 +32,7 @@ export function AppShell() {
   const main = useRef<HTMLElement>(null);
   const shown = useRef(pathname);
   useTrackPreviousRoute();
+  useScrollRestoration();
 
   // A new page fades in (001 section 4: 500 ms), unless the visitor asks for less motion. Not the
   // first page (the server's HTML shows at once), and no remount: the outlet keeps its elements.
@@ -72,7 +74,6 @@ export function AppShell() {
       <ModalRoot />
       <LazyAuthWatcher />
       <DocumentTitle />
-      <ScrollRestoration />
     </div>
   );
 }

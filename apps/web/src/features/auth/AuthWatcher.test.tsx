@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../../api/query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../app/testing';

@@ -3,7 +3,7 @@ import { AUTH_TEXT, type UserStats } from '@earshot/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../../api/query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../../app/AppProviders';

@@ -7,7 +7,7 @@ import {
   type SignUpResponse,
   type StatusResponse,
 } from '@earshot/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../api/query';
 import type { ApiClient } from '../../api/client';
 import { clearLoggedIn, markLoggedIn } from './loginMarker';
 import { ANONYMOUS, authKeys } from './queries';

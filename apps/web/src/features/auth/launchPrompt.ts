@@ -1,5 +1,5 @@
 import { LIMITS, type UserStats } from '@earshot/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../api/query';
 import { openModal, useModalStore } from '../modals/store';
 import { authKeys } from './queries';
 

@@ -1,5 +1,5 @@
 import { BLEND_BADGE, type Channel, isBlend } from '@earshot/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../api/query';
 import { Tile } from '../../ui/Tile';
 import { FavoriteTileButton } from '../my-channels/FavoriteTileButton';
 import { usePlayerCommands } from '../player/PlayerContext';

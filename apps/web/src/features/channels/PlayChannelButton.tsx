@@ -1,5 +1,5 @@
 import { CHANNEL_PAGE_TEXT, type Channel } from '@earshot/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../api/query';
 import { useHydrated } from '../../app/useHydrated';
 import { PlayIcon } from '../../ui/icons';
 import { usePlayerCommands } from '../player/PlayerContext';

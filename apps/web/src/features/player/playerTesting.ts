@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../../api/query';
 import { act } from '@testing-library/react';
 import { ANONYMOUS, authKeys } from '../auth/queries';
 import { useModalStore } from '../modals/store';
@@ -17,7 +17,7 @@ export function showState(patch: Partial<PlayerState>): void {
 
 /** A query client that knows the visitor, logged in or not, so nothing asks the server who they are. */
 export function visitorQueryClient(loggedIn: boolean): QueryClient {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(authKeys.user, loggedIn ? { ...ANONYMOUS, is_authenticated: true, unique_id: 'u1', email: 'ann@example.com' } : ANONYMOUS);
   return queryClient;
 }

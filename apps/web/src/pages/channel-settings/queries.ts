@@ -6,7 +6,7 @@ import {
   channelDetailsPath,
   similarChannelsPath,
 } from '@earshot/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/query';
 import { useApi } from '../../api/ApiContext';
 import { useUser } from '../../features/auth/queries';
 import { channelSettingsKeys } from '../../features/channels/channelSettingsKeys';

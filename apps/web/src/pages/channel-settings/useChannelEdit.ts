@@ -1,5 +1,6 @@
 import { CHANNEL_EDIT_TEXT, type ChannelEditAction, type ChannelEditStatus, channelEditPath } from '@earshot/contract';
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../api/query';
+import { useMutation, usePendingMutations } from '../../api/query/useMutation';
 import { useApi } from '../../api/ApiContext';
 import { channelSettingsKeys } from '../../features/channels/channelSettingsKeys';
 import { usePlayerCommands } from '../../features/player/PlayerContext';
@@ -78,8 +79,5 @@ export function useChannelEdit({ channelId, playing }: EditTarget) {
 
 /** The items whose edit is under way. */
 export function useEditsUnderWay(): string[] {
-  return useMutationState({
-    filters: { mutationKey: EDIT_KEY, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as SettingsEdit).itemId,
-  });
+  return usePendingMutations<SettingsEdit>(EDIT_KEY).map((edit) => edit.itemId);
 }

@@ -1,5 +1,5 @@
 import { AUTH_TEXT, FIVE_STAR_LIMITS, FIVE_STAR_PAGE_TEXT, LIMITS, PLAYER_TEXT, pageTitle, tileImageUrl } from '@earshot/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../app/meta';

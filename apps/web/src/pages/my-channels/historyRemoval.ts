@@ -1,5 +1,6 @@
 import { MY_CHANNELS_PATHS, MY_CHANNELS_TEXT } from '@earshot/contract';
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../api/query';
+import { useMutation, usePendingMutations } from '../../api/query/useMutation';
 import { useApi } from '../../api/ApiContext';
 import { toast } from '../../features/toasts/store';
 import { userChannelsQuery } from '../../features/my-channels/queries';
@@ -24,8 +25,5 @@ export function useRemoveFromHistory() {
 
 /** The channels whose removal from the history is under way. */
 export function useHistoryRemovals(): string[] {
-  return useMutationState({
-    filters: { mutationKey: REMOVE_FROM_HISTORY, status: 'pending' },
-    select: (mutation) => mutation.state.variables as string,
-  });
+  return usePendingMutations<string>(REMOVE_FROM_HISTORY);
 }

@@ -1,5 +1,5 @@
 import { SEARCH_TEXT, type SearchPage as SearchPageData, pageTitle } from '@earshot/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/query';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';

@@ -1,5 +1,5 @@
 import { AUTH_TEXT, GENDERS, MONTHS, type SignUpFields, birthYearOptions, daysInMonth, signUpProblems } from '@earshot/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../api/query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/ApiContext';

@@ -1,5 +1,5 @@
 import { AUTH_TEXT } from '@earshot/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../api/query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { changeEmail, firstChangeError } from '../../features/auth/actions';
