@@ -26,6 +26,9 @@ import { ChannelListsService } from './modules/channel-lists/service';
 import { ChannelRepo } from './modules/channels/repo';
 import { channelRoutes } from './modules/channels/routes';
 import { ChannelService } from './modules/channels/service';
+import { BannersRepo } from './modules/banners/repo';
+import { bannerRoutes } from './modules/banners/routes';
+import { BannersService } from './modules/banners/service';
 import { ContentPagesRepo } from './modules/content-pages/repo';
 import { contentPageRoutes } from './modules/content-pages/routes';
 import { ContentPagesService } from './modules/content-pages/service';
@@ -39,6 +42,9 @@ import { HistoryService } from './modules/history/service';
 import { DemographicsService } from './modules/demographics/service';
 import { type Mailer, createMailer } from './modules/mail/mailer';
 import { MoodsRepo } from './modules/moods/repo';
+import { SeasonOfSharingRepo } from './modules/season-of-sharing/repo';
+import { seasonOfSharingRoutes } from './modules/season-of-sharing/routes';
+import { SeasonOfSharingService } from './modules/season-of-sharing/service';
 import { moodRoutes } from './modules/moods/routes';
 import { MoodsService } from './modules/moods/service';
 import { PagesRepo } from './modules/pages/repo';
@@ -134,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     ...pagesRoutes(new PagesService(new PagesRepo(db), channels, contentPages)),
     ...contentPageRoutes(contentPages),
+    ...bannerRoutes(new BannersService(new BannersRepo(db))),
+    ...seasonOfSharingRoutes(new SeasonOfSharingService(new SeasonOfSharingRepo(db), clock)),
     ...moodRoutes(new MoodsService(new MoodsRepo(db), channels)),
     ...channelListRoutes(new ChannelListsService(new ChannelListsRepo(db), channels)),
     ...playlistRoutes(playlists),

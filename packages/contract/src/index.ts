@@ -14,3 +14,5 @@ export * from './browse';
 export * from './about';
 export * from './moods';
 export * from './content-pages';
+export * from './banners';
+export * from './season-of-sharing';

@@ -67,6 +67,16 @@ export interface PagesTable {
 /** An article related to a genre (Channel Chatter); `position` ranks the genre among the article's, 0 first. */
 export interface PageGenresTable { page_id: string; genre_id: string; position: number }
 
+/** The announcement banner; the `*_html` columns are stored sanitised. The lowest `sort` is the one shown. */
+export interface BannersTable { id: string; content_html: string; contentf_html: string | null; contentu_html: string | null; enabled: Flag; sort: number }
+export interface CharitiesTable { id: string; param: string; name: string; url: string; description: string; twitter: string | null; img: string; sort: number }
+/** One counted vote per listener per season day: (listener_key, day) is unique. */
+export interface CharityVotesTable {
+  id: Generated<number>; listener_key: string; day: string; type: string; charity_param: string | null; name: string; created_at: EpochMs;
+}
+/** The vote drawn for a day, once. */
+export interface CharityDrawsTable { day: string; vote_id: number; drawn_at: EpochMs }
+
 export interface Database {
   genres: GenresTable;
   brands: BrandsTable;
@@ -82,6 +92,10 @@ export interface Database {
   mood_group_channels: MoodGroupChannelsTable;
   plays: PlaysTable;
   settings: SettingsTable;
+  banners: BannersTable;
+  charities: CharitiesTable;
+  charity_votes: CharityVotesTable;
+  charity_draws: CharityDrawsTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

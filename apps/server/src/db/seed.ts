@@ -1,6 +1,7 @@
 import { type CatalogData, type CatalogSize, FULL_CATALOG, TEST_CATALOG, generateCatalog } from '@earshot/catalog';
 import type { Kysely } from 'kysely';
 import { storePages } from '../modules/content-pages/repo';
+import { storeDemoContent } from './demo-content';
 import { buildSearchIndex } from '../modules/search/index-builder';
 import type { Db } from './index';
 import type { Database } from './schema';
@@ -35,6 +36,7 @@ async function insertCatalog(tx: Kysely<Database>, c: CatalogData): Promise<void
   for (const [table, rows] of tables) await insertAll(tx, table, rows);
   // Pages go through their own writer, which sanitises their HTML.
   await storePages(tx, c);
+  await storeDemoContent(tx);
 }
 
 async function insertAll<T extends keyof Database>(tx: Kysely<Database>, table: T, rows: readonly object[]): Promise<void> {

@@ -24,4 +24,8 @@ export class ArtRepo {
   async page(id: string) {
     return this.db.selectFrom('pages').select(['id', 'title', 'category', 'is_article']).where('id', '=', id).executeTakeFirst();
   }
+
+  async charity(id: string) {
+    return this.db.selectFrom('charities').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  }
 }

@@ -1,5 +1,5 @@
 import { articleSvg, coverSvg, defaultArticleSvg, defaultTileSvg, tileSvg } from '@earshot/catalog/art';
-import { CONTENT_PAGE_TEXT } from '@earshot/contract';
+import { CONTENT_PAGE_TEXT, SEASON_OF_SHARING_TEXT } from '@earshot/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errors } from '../../http/errors';
 import { PngRenderer } from './raster';
@@ -22,7 +22,7 @@ async function sendArt(reply: FastifyReply, png: PngRenderer, file: string, exte
   return reply.type('image/png').header('cache-control', CACHE_CONTROL).send(await png.render(file, svg));
 }
 
-/** Generated channel tiles (addressed by legacy id), album covers (the covers155 path) and content pages' wide art (by page id). */
+/** Generated channel tiles (addressed by legacy id), album covers (the covers155 path), content pages' and charities' wide art (by id). */
 export function registerArtRoutes(app: FastifyInstance, art: ArtRepo): void {
   const png = new PngRenderer();
   app.get<{ Params: { file: string } }>('/img/tiles/:file', async (req, reply) => {
@@ -50,6 +50,12 @@ export function registerArtRoutes(app: FastifyInstance, art: ArtRepo): void {
     const row = await art.page(match[1]);
     if (!row) throw errors.notFound('Image');
     return sendArt(reply, png, file, match[2], () => articleSvg({ id: row.id, title: row.title, label: artLabel(row) }));
+  });
+  app.get<{ Params: { file: string } }>('/img/charities/:file', async (req, reply) => {
+    const match = COVER_FILE.exec(req.params.file);
+    const row = match && (await art.charity(match[1]));
+    if (!row) throw errors.notFound('Image');
+    return sendSvg(reply, articleSvg({ id: row.id, title: row.name, label: SEASON_OF_SHARING_TEXT.title }));
   });
 }
 

@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import { DEMO_BANNERS } from '../modules/banners/demo';
+import { storeBanners } from '../modules/banners/repo';
+import { DEMO_CHARITIES } from '../modules/season-of-sharing/demo';
+import { storeCharities } from '../modules/season-of-sharing/repo';
+import type { Database } from './schema';
+
+/** What the demo shows beside its catalog: the announcement banner and the Season of Sharing's charities. */
+export async function storeDemoContent(db: Kysely<Database>): Promise<void> {
+  await storeBanners(db, DEMO_BANNERS);
+  await storeCharities(db, DEMO_CHARITIES);
+}

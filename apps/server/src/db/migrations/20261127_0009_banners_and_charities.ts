@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { storeDemoContent } from '../demo-content';
+import { autoIncrementId } from '../dialect';
+import type { Database } from '../schema';
+import { SEEDED_KEY } from '../seed';
+
+/** The announcement banner, and the Season of Sharing's charities, votes and daily draws. */
+export async function up(db: Kysely<any>): Promise<void> {
+  const s = db.schema;
+  await s.createTable('banners')
+    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+    .addColumn('content_html', 'text', (c) => c.notNull())
+    .addColumn('contentf_html', 'text')
+    .addColumn('contentu_html', 'text')
+    .addColumn('enabled', 'integer', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .execute();
+  await s.createTable('charities')
+    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+    .addColumn('param', 'varchar(80)', (c) => c.notNull().unique())
+    .addColumn('name', 'varchar(120)', (c) => c.notNull())
+    .addColumn('url', 'varchar(300)', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('twitter', 'varchar(80)')
+    .addColumn('img', 'varchar(300)', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .execute();
+  await s.createTable('charity_votes')
+    .$call(autoIncrementId(db))
+    .addColumn('listener_key', 'varchar(64)', (c) => c.notNull())
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('type', 'varchar(16)', (c) => c.notNull())
+    .addColumn('charity_param', 'varchar(80)')
+    .addColumn('name', 'varchar(120)', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addUniqueConstraint('charity_votes_listener_day', ['listener_key', 'day'])
+    .execute();
+  await s.createIndex('charity_votes_day').on('charity_votes').columns(['day', 'id']).execute();
+  await s.createTable('charity_draws')
+    .addColumn('day', 'varchar(10)', (c) => c.primaryKey())
+    .addColumn('vote_id', 'bigint', (c) => c.notNull().references('charity_votes.id'))
+    .addColumn('drawn_at', 'bigint', (c) => c.notNull())
+    .execute();
+  // A database seeded before this migration gets the demo's banner and charities now; a new one when it is seeded.
+  const typed = db as Kysely<Database>;
+  const seeded = await typed.selectFrom('settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+  if (seeded) await storeDemoContent(typed);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of ['charity_draws', 'charity_votes', 'charities', 'banners']) await db.schema.dropTable(table).execute();
+}

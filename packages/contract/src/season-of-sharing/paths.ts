@@ -1,0 +1,9 @@
+/** The charity vote's calls (001 section 7). */
+export const SEASON_OF_SHARING_PATHS = {
+  charities: '/sos/charities',
+  /** `POST /sos/vote?name={name}&param={param}&type={type}`. */
+  vote: '/sos/vote',
+} as const;
+
+export const voteUrl = (vote: { name: string; param: string; type: string }) =>
+  `${SEASON_OF_SHARING_PATHS.vote}?${new URLSearchParams(vote).toString()}`;
