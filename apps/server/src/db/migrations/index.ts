@@ -8,6 +8,7 @@ import * as userChannels from './20261126_0006_user_channels';
 import * as blends from './20261126_0007_blends';
 import * as searchIndex from './20261127_0001_search_index';
 import * as contentPages from './20261127_0002_content_pages';
+import * as ingest from './20261128_0001_ingest';
 
 /** Migrations are code (not files found at run time) so the same list runs from source, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0007_blends': blends,
   '20261127_0001_search_index': searchIndex,
   '20261127_0002_content_pages': contentPages,
+  '20261128_0001_ingest': ingest,
 };
 
 export const migrationProvider: MigrationProvider = {
