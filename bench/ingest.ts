@@ -28,20 +28,24 @@ export interface IngestRow {
   vsParse: number;
 }
 
-/** One long stretch of pink noise cut into clips: every clip is a different recording, made by two ffmpeg runs. */
+const TAGS = (format: string) => ['-metadata', `artist=Bench ${format}`, '-metadata', 'album=Noise', '-metadata', 'genre=Ambient'];
+
+/**
+ * Pink noise, so every clip is a different recording. The MP3s are one long stretch cut by the
+ * segment muxer (one ffmpeg run); FLAC clips are written one by one, since a FLAC segment's header
+ * cannot state its length.
+ */
 async function generateLibrary(): Promise<void> {
   if (existsSync(path.join(LIBRARY, 'DONE'))) return;
   await rm(LIBRARY, { recursive: true, force: true });
-  for (const [format, count] of Object.entries(FILES)) {
-    const dir = path.join(LIBRARY, format);
-    await mkdir(dir, { recursive: true });
-    const codec = format === 'mp3' ? ['-c:a', 'libmp3lame', '-b:a', '192k'] : ['-c:a', 'flac'];
-    await run(ffmpeg.path, [
-      '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `anoisesrc=d=${count * CLIP_SECONDS}:c=pink:a=0.2:seed=${count}`, '-ac', '2',
-      ...codec, '-metadata', `artist=Bench ${format}`, '-metadata', 'album=Noise', '-metadata', 'genre=Ambient',
-      '-f', 'segment', '-segment_time', String(CLIP_SECONDS), '-segment_format', format, path.join(dir, `%04d.${format}`),
-    ]);
-  }
+  await Promise.all(['mp3', 'flac'].map((format) => mkdir(path.join(LIBRARY, format), { recursive: true })));
+  const noise = (seconds: number, seed: number) => ['-f', 'lavfi', '-i', `anoisesrc=d=${seconds}:c=pink:a=0.2:seed=${seed}`, '-ac', '2'];
+  await run(ffmpeg.path, [
+    '-hide_banner', '-loglevel', 'error', ...noise(FILES.mp3 * CLIP_SECONDS, 1), '-c:a', 'libmp3lame', '-b:a', '192k', ...TAGS('mp3'),
+    '-f', 'segment', '-segment_time', String(CLIP_SECONDS), '-segment_format', 'mp3', path.join(LIBRARY, 'mp3', '%04d.mp3'),
+  ]);
+  const flac = Array.from({ length: FILES.flac }, (_, i) => path.join(LIBRARY, 'flac', `${String(i).padStart(4, '0')}.flac`));
+  await eachFile(flac, (file, i) => run(ffmpeg.path, ['-hide_banner', '-loglevel', 'error', ...noise(CLIP_SECONDS, 1000 + i), '-c:a', 'flac', ...TAGS('flac'), file]));
   await writeFile(path.join(LIBRARY, 'DONE'), '');
 }
 
@@ -57,10 +61,13 @@ async function timed(work: () => Promise<void>): Promise<number> {
 }
 
 /** Each file through `step`, as many at once as there are cores (what ingest does). */
-async function eachFile(files: string[], step: (file: string) => Promise<unknown>): Promise<void> {
+async function eachFile(files: string[], step: (file: string, index: number) => Promise<unknown>): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < files.length) await step(files[next++]);
+    while (next < files.length) {
+      const index = next++;
+      await step(files[index], index);
+    }
   };
   await Promise.all(Array.from({ length: os.availableParallelism() }, worker));
 }

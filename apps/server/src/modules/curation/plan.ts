@@ -117,9 +117,10 @@ export function planChanges(loaded: LoadedFile, state: CatalogState, now: number
 
   // Mood groups
   const moodByKey = new Map(state.moods.map((m) => [`${m.kind}:${m.param}`, m]));
+  const moodSort = { workday: nextSort(state.moods.filter((m) => m.kind === 'workday')), holiday: nextSort(state.moods.filter((m) => m.kind === 'holiday')) };
   const moods = data.moods.map((def, i) => {
     const before = moodByKey.get(`${def.kind}:${def.param}`);
-    const sort = before?.sort ?? nextSort(state.moods.filter((m) => m.kind === def.kind)) + i;
+    const sort = before?.sort ?? moodSort[def.kind]++;
     const row = { id: before?.id ?? hexId('mood', `${def.kind}:${def.param}`), kind: def.kind, param: def.param, name: def.name, description: def.description, sort };
     const channelIds = [...new Set(refs('moods', i, def.channels))];
     const unchanged = same(before, row, ['name', 'description']) && sameList(before?.channelIds ?? [], channelIds);

@@ -1,5 +1,5 @@
 import { access, copyFile, writeFile } from 'node:fs/promises';
-import type { MediaStore } from '../media/store';
+import type { AudioExtension, MediaStore } from '../media/store';
 import { type Analysis, analyse, FfmpegFailed } from './ffmpeg';
 import { gainFor, storedFormat } from './format';
 import { probeFile, UnreadableFile, type ProbedFile } from './probe';
@@ -44,7 +44,7 @@ export async function ingestFile(file: FoundFile, ctx: FileContext): Promise<Out
 }
 
 interface Media {
-  ext: 'mp3' | 'm4a';
+  ext: AudioExtension;
   transcoded: string | undefined;
   /** Temporary files to remove afterwards (those committed are gone already). */
   temps: string[];
