@@ -11,6 +11,8 @@ export interface Analysis {
   audioHash: string;
   /** Integrated loudness (EBU R128), when asked for. */
   loudnessLufs: number | null;
+  /** How far ffmpeg read: the length of the audio, in milliseconds. */
+  durationMs: number;
 }
 
 export interface AnalyseOptions {
@@ -26,7 +28,8 @@ export class FfmpegFailed extends Error {}
  * loudness (decoded through the ebur128 filter) and the transcode are separate outputs of it.
  */
 export function analyse(file: string, opts: AnalyseOptions): Promise<Analysis> {
-  const args = ['-hide_banner', '-nostdin', '-nostats', '-i', file, '-map', '0:a:0', '-c:a', 'copy', '-f', 'hash', '-hash', 'sha256', 'pipe:1'];
+  // Stats stay on: their last line says how far the audio went.
+  const args = ['-hide_banner', '-nostdin', '-i', file, '-map', '0:a:0', '-c:a', 'copy', '-f', 'hash', '-hash', 'sha256', 'pipe:1'];
   if (opts.loudness) args.push('-map', '0:a:0', '-filter:a', 'ebur128', '-f', 'null', '-');
   if (opts.transcodeTo) {
     args.push('-map', '0:a:0', '-map_metadata', '0', '-c:a', 'libmp3lame', '-b:a', `${TRANSCODE_KBPS}k`, '-id3v2_version', '3', '-f', 'mp3', '-y', opts.transcodeTo);
@@ -45,7 +48,9 @@ export function analyse(file: string, opts: AnalyseOptions): Promise<Analysis> {
         reject(new FfmpegFailed(lastLine(stderr) || `ffmpeg exited with ${code}`));
         return;
       }
-      resolve({ audioHash, loudnessLufs: opts.loudness && loudness !== '-inf' ? Number(loudness) : null });
+      const time = [...stderr.matchAll(/time=(\d+):(\d\d):(\d\d(?:\.\d+)?)/g)].at(-1);
+      const durationMs = time ? Math.round(((Number(time[1]) * 60 + Number(time[2])) * 60 + Number(time[3])) * 1000) : 0;
+      resolve({ audioHash, loudnessLufs: opts.loudness && loudness !== '-inf' ? Number(loudness) : null, durationMs });
     });
   });
 }

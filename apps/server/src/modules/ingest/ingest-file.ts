@@ -51,6 +51,8 @@ interface Media {
 }
 
 async function store(file: FoundFile, probe: ProbedFile, analysis: Analysis, media: Media, ctx: FileContext): Promise<Outcome> {
+  const durationMs = probe.durationMs ?? analysis.durationMs;
+  if (durationMs <= 0) return { kind: 'broken', reason: 'the audio has no length' };
   const trackId = ingestedTrackId(analysis.audioHash);
   const existing = await ctx.repo.track(trackId);
   if (existing?.source_path && existing.source_path !== file.path && (await exists(existing.source_path))) {
@@ -63,7 +65,7 @@ async function store(file: FoundFile, probe: ProbedFile, analysis: Analysis, med
   // Without a measurement this run, a gain measured before is kept.
   const gainDb = !ctx.loudness && existing ? existing.gain_db : gainFor(analysis.loudnessLufs, probe.replayGainDb);
   const rows = rowsFor({
-    file, probe, trackId, audioHash: analysis.audioHash, ext: media.ext, gainDb, genre, coverType: newCover?.ext ?? album?.cover_type ?? null,
+    file, probe, trackId, audioHash: analysis.audioHash, ext: media.ext, gainDb, durationMs, genre, coverType: newCover?.ext ?? album?.cover_type ?? null,
   });
   const audioPath = ctx.media.audioPath(trackId, media.ext);
   const needsAudio = !(await exists(audioPath));

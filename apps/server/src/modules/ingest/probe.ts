@@ -19,7 +19,8 @@ export interface ProbedFile {
   /** Mood, keywords and grouping, lowercased. */
   tags: string[];
   christmas: boolean;
-  durationMs: number;
+  /** Null when the header does not say (a FLAC written as a stream): ffmpeg's reading then tells. */
+  durationMs: number | null;
   /** The container and codec as music-metadata names them ('MPEG', 'M4A/isom/iso2'; 'MPEG 1 Layer 3', 'MPEG-4/AAC', 'FLAC', …). */
   container: string;
   codec: string;
@@ -53,8 +54,8 @@ export async function probeFile(file: string): Promise<ProbedFile> {
     throw new UnreadableFile(`cannot read tags: ${(error as Error).message}`);
   }
   const { common, format } = meta;
-  const seconds = format.duration ?? 0;
-  if (!format.codec || !Number.isFinite(seconds) || seconds <= 0) throw new UnreadableFile('no audio stream found');
+  if (!format.codec) throw new UnreadableFile('no audio stream found');
+  const seconds = format.duration !== undefined && Number.isFinite(format.duration) && format.duration > 0 ? format.duration : null;
   const title = text(common.title) || text(path.basename(file, path.extname(file)));
   const artist = text(common.artist) || text(common.albumartist) || UNKNOWN_ARTIST;
   const genres = lowered((common.genre ?? []).flatMap((g) => g.split(/[;/]/)));
@@ -73,7 +74,7 @@ export async function probeFile(file: string): Promise<ProbedFile> {
     genres,
     tags,
     christmas: [...genres, ...tags, title].some((t) => CHRISTMAS.test(t)),
-    durationMs: Math.round(seconds * 1000),
+    durationMs: seconds === null ? null : Math.round(seconds * 1000),
     container: format.container ?? '',
     codec: format.codec,
     replayGainDb: common.replaygain_track_gain?.dB ?? null,

@@ -32,6 +32,7 @@ export interface FileFacts {
   audioHash: string;
   ext: AudioExtension;
   gainDb: number;
+  durationMs: number;
   genre: GenreChoice;
   /** The album's cover type after this file (its own cover, or none yet). */
   coverType: string | null;
@@ -53,7 +54,7 @@ export function rowsFor(f: FileFacts): { artists: ArtistValues[]; album: AlbumVa
     },
     track: {
       id: f.trackId, title: probe.title, artist_id: artistId, album_id: albumId, composer: probe.composer,
-      duration_ms: probe.durationMs, isrc: probe.isrc, christmas: probe.christmas ? 1 : 0, gain_db: f.gainDb,
+      duration_ms: f.durationMs, isrc: probe.isrc, christmas: probe.christmas ? 1 : 0, gain_db: f.gainDb,
       style: f.genre.style, seed: 0, kind: 'song', media_type: AUDIO_TYPES[f.ext], content_hash: f.audioHash,
       source_path: f.file.path, source_size: f.file.size, source_mtime_ms: f.file.mtimeMs,
       file_genres: probe.genres.join('\n'), file_tags: probe.tags.join('\n'),
