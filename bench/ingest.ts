@@ -44,6 +44,10 @@ async function generateLibrary(): Promise<void> {
     '-hide_banner', '-loglevel', 'error', ...noise(FILES.mp3 * CLIP_SECONDS, 1), '-c:a', 'libmp3lame', '-b:a', '192k', ...TAGS('mp3'),
     '-f', 'segment', '-segment_time', String(CLIP_SECONDS), '-segment_format', 'mp3', path.join(LIBRARY, 'mp3', '%04d.mp3'),
   ]);
+  // The segment muxer leaves a last sliver of a clip after the wanted count.
+  for (const extra of (await readdir(path.join(LIBRARY, 'mp3'))).filter((f) => Number.parseInt(f, 10) >= FILES.mp3)) {
+    await rm(path.join(LIBRARY, 'mp3', extra));
+  }
   const flac = Array.from({ length: FILES.flac }, (_, i) => path.join(LIBRARY, 'flac', `${String(i).padStart(4, '0')}.flac`));
   await eachFile(flac, (file, i) => run(ffmpeg.path, ['-hide_banner', '-loglevel', 'error', ...noise(CLIP_SECONDS, 1000 + i), '-c:a', 'flac', ...TAGS('flac'), file]));
   await writeFile(path.join(LIBRARY, 'DONE'), '');

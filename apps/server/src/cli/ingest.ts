@@ -11,7 +11,7 @@ Reads every MP3, AAC/M4A, FLAC and Ogg/Opus file under <folder> into the catalog
 the server uses: DATA_DIR, or DATABASE_URL) and the media store (DATA_DIR/media). Running it
 again only reads new or changed files. Put the tracks on channels with npm run catalog:apply.
 
-  --no-loudness  skip the EBU R128 measurement (about twice as fast); gains come from ReplayGain
+  --no-loudness  skip the EBU R128 measurement (no decoding of MP3 and AAC); gains come from ReplayGain
                  tags when files have them, else 0 dB, and gains measured earlier are kept
   --jobs <n>     files read at once (default: the number of cores)`;
 
