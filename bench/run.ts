@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchClickToAudio } from './click-to-audio';
 import { benchEngineSchedule } from './engine-schedule';
+import { benchIngest, printIngestTable } from './ingest';
 import { benchInitialJs, printInitialJsTable } from './initial-js';
 import { benchLighthouse, printLighthouseTable } from './lighthouse';
 import { benchPlaylistLoad } from './playlist-load';
@@ -63,6 +64,12 @@ const benches: Record<string, () => Promise<void>> = {
     console.log(`target: ${wanted} on home, genre and channel → ${lh.pass ? 'met' : 'NOT met'}`);
     console.log(`full reports in ${reports}`);
     writeResults('lighthouse', lh);
+  },
+  ingest: async () => {
+    const ingest = await benchIngest();
+    const { files, clipSeconds, cores } = ingest.config;
+    printIngestTable(`Ingest: ${files} files of ${clipSeconds} s (4 in 5 MP3 kept, 1 in 5 FLAC transcoded), SQLite, ${cores} cores`, ingest.rows);
+    writeResults('ingest', ingest);
   },
   'initial-js': async () => {
     const initialJs = await benchInitialJs();

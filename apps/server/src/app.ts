@@ -34,6 +34,7 @@ import { contentPageRoutes } from './modules/content-pages/routes';
 import { ContentPagesService } from './modules/content-pages/service';
 import { demographicsRoutes } from './modules/demographics/routes';
 import { FavoritesRepo } from './modules/favorites/repo';
+import { MediaStore, mediaDir } from './modules/media/store';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { FavoritesService } from './modules/favorites/service';
 import { HistoryRepo } from './modules/history/repo';
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   registerAudioRoutes(app, audio);
-  registerArtRoutes(app, new ArtRepo(db));
+  registerArtRoutes(app, new ArtRepo(db), new MediaStore(mediaDir(config.dataDir)));
   registerSeoRoutes(app, new SeoRepo(db), { publicUrl: config.publicUrlConfigured ? config.publicUrl : null });
   registerNotFound(app, pages ? await registerSsr(app, config.webDist, { fbAppId: config.facebook?.appId ?? null, version: config.version }) : undefined);
   return app;

@@ -9,6 +9,11 @@ export function tileImageUrl(oldid: number): string {
   return `${ASSET_PATHS.tiles}${oldid}.svg`;
 }
 
+/** An album's cdcover value: its extracted cover (`jpg`, `png`) when it was ingested with one, else its generated art. */
+export function albumCoverFile(albumId: string, coverType: string | null): string {
+  return `${albumId}.${coverType ?? 'svg'}`;
+}
+
 /** The spec: cover art loads from the covers155 path plus the album's cdcover value. */
 export function coverUrl(cdcover: string): string {
   return `${ASSET_PATHS.covers155}${cdcover}`;

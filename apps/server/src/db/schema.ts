@@ -7,10 +7,16 @@ type EpochMs = number;
 export interface GenresTable { id: string; param: string; name: string; description: string; meta_description: string; sort: number; style: string }
 export interface BrandsTable { id: string; param: string; name: string; description_html: string; article_html: string | null; featured_artist_id: string | null; is_today: Flag; sort: number }
 export interface ArtistsTable { id: string; name: string; genre_id: string }
-export interface AlbumsTable { id: string; title: string; year: number; label: string; artist_id: string; cover_seed: number }
+/** `cover_type`: the extension of an ingested album's extracted cover in the media store; null shows generated art. */
+export interface AlbumsTable { id: string; title: string; year: number; label: string; artist_id: string; cover_seed: number; cover_type: Generated<string | null> }
 export interface TracksTable {
   id: string; title: string; artist_id: string; album_id: string; composer: string; duration_ms: number;
   isrc: string; christmas: Flag; gain_db: number; style: string; seed: number; kind: string;
+  /** Ingested tracks only (modules/ingest): the stored file's Content-Type, the audio stream's hash, where it was read from, and its tags. */
+  media_type: Generated<string | null>; content_hash: Generated<string | null>; source_path: Generated<string | null>;
+  source_size: Generated<number | null>; source_mtime_ms: Generated<EpochMs | null>;
+  /** One lowercased tag a line. */
+  file_genres: Generated<string | null>; file_tags: Generated<string | null>;
 }
 export interface ChannelsTable {
   id: string; oldid: number; channel_uuid: string; name: string; description: string;

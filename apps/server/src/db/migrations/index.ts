@@ -9,6 +9,7 @@ import * as blends from './20261126_0007_blends';
 import * as searchIndex from './20261127_0001_search_index';
 import * as contentPages from './20261127_0002_content_pages';
 import * as bannersAndCharities from './20261127_0009_banners_and_charities';
+import * as ingest from './20261128_0001_ingest';
 
 /** Migrations are code (not files found at run time) so the same list runs from source, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0001_search_index': searchIndex,
   '20261127_0002_content_pages': contentPages,
   '20261127_0009_banners_and_charities': bannersAndCharities,
+  '20261128_0001_ingest': ingest,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,7 +16,7 @@ export class ArtRepo {
     return this.db
       .selectFrom('albums')
       .innerJoin('artists', 'artists.id', 'albums.artist_id')
-      .select(['albums.title', 'artists.name as artist', 'albums.cover_seed'])
+      .select(['albums.title', 'artists.name as artist', 'albums.cover_seed', 'albums.cover_type'])
       .where('albums.id', '=', albumId)
       .executeTakeFirst();
   }

@@ -2,11 +2,13 @@ import { articleSvg, coverSvg, defaultArticleSvg, defaultTileSvg, tileSvg } from
 import { CONTENT_PAGE_TEXT, SEASON_OF_SHARING_TEXT } from '@earshot/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errors } from '../../http/errors';
+import type { CoverExtension, MediaStore } from '../media/store';
 import { PngRenderer } from './raster';
 import type { ArtRepo } from './repo';
 
 const TILE_FILE = /^(\d{1,9}|default)\.(svg|png)$/;
-const COVER_FILE = /^([0-9a-f]{24})\.svg$/;
+const COVER_FILE = /^([0-9a-f]{24})\.(svg|jpg|png)$/;
+const CHARITY_FILE = /^([0-9a-f]{24})\.svg$/;
 const ARTICLE_FILE = /^([0-9a-f]{24}|default)\.(svg|png)$/;
 
 // Art is generated from immutable catalog rows; a day of caching keeps tile grids instant.
@@ -22,8 +24,8 @@ async function sendArt(reply: FastifyReply, png: PngRenderer, file: string, exte
   return reply.type('image/png').header('cache-control', CACHE_CONTROL).send(await png.render(file, svg));
 }
 
-/** Generated channel tiles (addressed by legacy id), album covers (the covers155 path), content pages' and charities' wide art (by id). */
-export function registerArtRoutes(app: FastifyInstance, art: ArtRepo): void {
+/** Generated channel tiles (addressed by legacy id), album covers (the covers155 path: generated, or ingested), content pages' and charities' wide art (by id). */
+export function registerArtRoutes(app: FastifyInstance, art: ArtRepo, media: MediaStore): void {
   const png = new PngRenderer();
   app.get<{ Params: { file: string } }>('/img/tiles/:file', async (req, reply) => {
     const match = TILE_FILE.exec(req.params.file);
@@ -40,7 +42,12 @@ export function registerArtRoutes(app: FastifyInstance, art: ArtRepo): void {
     const match = COVER_FILE.exec(req.params.file);
     const row = match && (await art.cover(match[1]));
     if (!row) throw errors.notFound('Image');
-    return sendSvg(reply, coverSvg(row));
+    if (match[2] === 'svg') return sendSvg(reply, coverSvg(row));
+    // An ingested album's own cover: only under the name its row gives.
+    const ext = match[2] as CoverExtension;
+    const stored = row.cover_type === ext ? await media.openCover(match[1], ext) : undefined;
+    if (!stored) throw errors.notFound('Image');
+    return reply.type(stored.type).header('content-length', stored.size).header('cache-control', CACHE_CONTROL).send(stored.handle.createReadStream());
   });
   app.get<{ Params: { file: string } }>('/img/articles/:file', async (req, reply) => {
     const match = ARTICLE_FILE.exec(req.params.file);
@@ -52,7 +59,7 @@ export function registerArtRoutes(app: FastifyInstance, art: ArtRepo): void {
     return sendArt(reply, png, file, match[2], () => articleSvg({ id: row.id, title: row.title, label: artLabel(row) }));
   });
   app.get<{ Params: { file: string } }>('/img/charities/:file', async (req, reply) => {
-    const match = COVER_FILE.exec(req.params.file);
+    const match = CHARITY_FILE.exec(req.params.file);
     const row = match && (await art.charity(match[1]));
     if (!row) throw errors.notFound('Image');
     return sendSvg(reply, articleSvg({ id: row.id, title: row.name, label: SEASON_OF_SHARING_TEXT.title }));

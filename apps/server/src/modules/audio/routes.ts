@@ -33,7 +33,7 @@ export async function sendTrack(req: FastifyRequest, reply: FastifyReply, servic
   const listener = {};
   let body = await service.open(id, listener);
   if (!body) throw errors.notFound('Audio');
-  reply.header('content-type', 'audio/mpeg').header('accept-ranges', 'bytes').header('cache-control', cacheControl);
+  reply.header('content-type', (body.kind === 'file' && body.type) || 'audio/mpeg').header('accept-ranges', 'bytes').header('cache-control', cacheControl);
   reply.header('etag', `"${SYNTH_VERSION}-${id}"`);
   if (body.kind === 'live' && startsPastZero(req.headers.range)) body = await whenComplete(reply, service, id, body.job, listener);
   if (body.kind === 'live') return sendLive(req, reply, body.job, listener, body.head);

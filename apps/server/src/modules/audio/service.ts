@@ -2,6 +2,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { MP3_KBPS, SYNTH_VERSION, type AudioSource } from '@earshot/catalog/audio';
+import { MediaStore, mediaDir } from '../media/store';
 import { DiskCache } from './disk-cache';
 import { EncodeJob } from './encode-job';
 import { checkAudioSignature, signAudioUrl, TRACK_ID, type SignatureCheck } from './signing';
@@ -23,7 +24,8 @@ export interface AudioServiceOptions {
 
 /** What the route serves: complete bytes (a cached file or a just-finished job) or a job still encoding. */
 export type AudioBody =
-  | { kind: 'file'; handle: FileHandle; size: number }
+  /** `type`: the Content-Type of an ingested track's stored file (encoded demo tracks are MP3). */
+  | { kind: 'file'; handle: FileHandle; size: number; type?: string }
   | { kind: 'memory'; data: Buffer }
   /** `head`: the song's opening bytes kept from an earlier encode, sent before the job's own. */
   | { kind: 'live'; job: EncodeJob; head?: Buffer };
@@ -36,7 +38,8 @@ export interface AudioService {
   close(): Promise<void>;
   checkSignature(trackId: string, e: unknown, s: unknown, nowMs?: number): SignatureCheck;
   /**
-   * The track's audio, starting an encode when it is not cached; undefined for unknown tracks.
+   * The track's audio: an ingested track's stored file, or a demo track's encode (cached, or started
+   * now); undefined for unknown tracks.
    * A live job has `listener` attached before it is scheduled, so a new job starts as urgent;
    * the caller detaches it (a JobStream given the same listener does so when it ends).
    */
@@ -50,6 +53,7 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
   const jobs = new Map<string, EncodeJob>();
   const starting = new Map<string, Promise<EncodeJob | undefined>>();
   const writes = new Set<Promise<void>>();
+  const media = new MediaStore(mediaDir(opts.dataDir));
   const cacheReady = DiskCache.open(path.join(opts.dataDir, 'audio'), opts.cacheMaxBytes, SYNTH_VERSION);
   const headsReady = HeadStore.open(path.join(opts.dataDir, 'audio-heads'), Math.ceil(opts.cacheMaxBytes / 10), SYNTH_VERSION);
   let openedHeads: HeadStore | null = null;
@@ -136,7 +140,7 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
       const cache = await cacheReady;
       let job = jobs.get(trackId);
       if (!job) {
-        const file = await cache.open(trackId);
+        const file = (await cache.open(trackId)) ?? (await media.openAudio(trackId));
         if (file) return { kind: 'file', ...file };
         job = await jobFor(trackId, listener);
         // No job: unknown track, or it was cached between the checks.

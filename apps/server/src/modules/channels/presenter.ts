@@ -1,4 +1,4 @@
-import { type Channel, type ChannelSettingsDetails, type IncludedChannel, type Track, tileImageUrl, toOid } from '@earshot/contract';
+import { type Channel, type ChannelSettingsDetails, type IncludedChannel, type Track, albumCoverFile, tileImageUrl, toOid } from '@earshot/contract';
 import { includedOf } from './included';
 import type { AddedChannelRecord, ChannelBans, ChannelRecord, TrackRecord } from './repo';
 
@@ -44,7 +44,7 @@ export function presentTrack(t: TrackRecord): Track {
     title: t.title,
     track_artist: t.artist_name,
     artist_id: t.artist_id,
-    album: { title: t.album_title, year: t.year, label: t.label, cdcover: `${t.album_id}.svg` },
+    album: { title: t.album_title, year: t.year, label: t.label, cdcover: albumCoverFile(t.album_id, t.cover_type) },
     composer: t.composer,
     duration: Math.round(t.duration_ms / 1000),
     isrc: t.isrc,

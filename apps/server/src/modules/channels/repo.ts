@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 /** What a track row needs (joined with artists and albums): the columns the presenter shapes a track from. */
 export const TRACK_COLUMNS = [
   'tracks.id', 'tracks.title', 'tracks.artist_id', 'artists.name as artist_name', 'tracks.album_id',
-  'albums.title as album_title', 'albums.year', 'albums.label', 'tracks.composer', 'tracks.duration_ms',
+  'albums.title as album_title', 'albums.year', 'albums.label', 'albums.cover_type', 'tracks.composer', 'tracks.duration_ms',
   'tracks.isrc', 'tracks.christmas', 'tracks.gain_db', 'tracks.kind',
 ] as const;
 

@@ -1,4 +1,4 @@
-import { type PlaylistItem, coverUrl, toOid } from '@earshot/contract';
+import { type PlaylistItem, albumCoverFile, coverUrl, toOid } from '@earshot/contract';
 import type { ItemRecord } from './repo';
 
 export function presentItem(r: ItemRecord, url: string): PlaylistItem {
@@ -10,7 +10,7 @@ export function presentItem(r: ItemRecord, url: string): PlaylistItem {
     artist_id: r.artist_id,
     album: r.album_title,
     year: r.year,
-    cdcover: coverUrl(`${r.album_id}.svg`),
+    cdcover: coverUrl(albumCoverFile(r.album_id, r.cover_type)),
     duration: r.duration_ms / 1000,
     gain: r.gain_db,
     url,

@@ -5,7 +5,8 @@ import type { HistoryEntry, ItemKind } from './policy';
 
 const itemColumns = [
   'tracks.id', 'tracks.title', 'tracks.artist_id', 'artists.name as artist_name', 'tracks.album_id',
-  'albums.title as album_title', 'albums.year', 'tracks.duration_ms', 'tracks.gain_db', 'tracks.kind',
+  'albums.title as album_title', 'albums.year', 'albums.cover_type', 'tracks.duration_ms', 'tracks.gain_db', 'tracks.kind',
+  'tracks.media_type',
 ] as const;
 
 export type ItemRecord = Awaited<ReturnType<PlaylistRepo['loadCandidates']>>[number];

@@ -86,7 +86,8 @@ export class PlaylistService {
       policy: this.policy,
       adBreakAfterMs: this.adBreakAfterMs(listener, ads.length > 0),
       weight: draw.weight,
-      ready: (c) => this.audio.isCached(c.id),
+      // An ingested track is a stored file: it always starts at once.
+      ready: (c) => c.media_type !== null || this.audio.isCached(c.id),
     });
     const oneOf = (pool: ItemRecord[]) => (pool.length ? [pool[Math.floor(random() * pool.length)]] : []);
     const items = picks.flatMap((p) => (p.kind === 'song' ? [p.track] : oneOf(p.kind === 'ad' ? ads : sweepers)));
