@@ -4,6 +4,7 @@ import type { ApiClient } from './api/client';
 import { genresQuery, homePageQuery } from './api/queries';
 import { RouteError } from './app/RouteError';
 import { userStatsQuery } from './features/auth/queries';
+import { bannersQuery } from './features/banners/queries';
 import { AppShell } from './layout/AppShell';
 import { HomePage } from './pages/home/HomePage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
@@ -40,7 +41,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       element: <AppShell />,
       errorElement: <RouteError />,
       loader: () =>
-        settle(Promise.all([queryClient.prefetchQuery(genresQuery(api)), queryClient.prefetchQuery(userStatsQuery(api))])),
+        settle(
+          Promise.all([
+            queryClient.prefetchQuery(genresQuery(api)),
+            queryClient.prefetchQuery(userStatsQuery(api)),
+            queryClient.prefetchQuery(bannersQuery(api)),
+          ]),
+        ),
       children: [
         {
           id: 'pages',

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTrackPreviousRoute } from '../app/previousRoute';
 import { useScrollRestoration } from '../app/useScrollRestoration';
 import { LazyAuthWatcher } from '../features/auth/LazyAuthWatcher';
+import { AnnouncementBanner } from '../features/banners/AnnouncementBanner';
 import { ModalRoot } from '../features/modals/ModalRoot';
 import { DocumentTitle } from '../features/player/DocumentTitle';
 import { PlayerBar } from '../features/player/PlayerBar';
@@ -63,6 +64,7 @@ export function AppShell() {
         <GenreNav open={menuOpen} />
         {menuOpen && <div className="nav-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
         <div className="app__content">
+          <AnnouncementBanner />
           <main id="main" className="app__main" tabIndex={-1} ref={main}>
             <Outlet />
           </main>

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits';
 
 /** A charity of the vote (001 section 3). */
 export const charity = z.object({
@@ -20,9 +19,6 @@ export type CharitiesList = z.infer<typeof charitiesList>;
 export const CHARITY_VOTE_TYPES = ['present', 'write-in'] as const;
 export type CharityVoteType = (typeof CHARITY_VOTE_TYPES)[number];
 
-/** A write-in name as the modal sends it: trailing spaces trimmed, at most 38 characters. */
-export const trimWriteIn = (name: string) => name.replace(/\s+$/, '');
-
 /** The vote's query. Lengths are checked loosely here; the rules (and their messages) are the service's. */
 export const voteQuery = z.object({
   type: z.enum(CHARITY_VOTE_TYPES),
@@ -33,5 +29,3 @@ export type VoteQuery = z.infer<typeof voteQuery>;
 
 export const voteResult = z.object({ is_valid: z.boolean(), error: z.string().nullable() });
 export type VoteResult = z.infer<typeof voteResult>;
-
-export const WRITE_IN_MAX = LIMITS.charityWriteInMax;

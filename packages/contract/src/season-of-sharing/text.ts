@@ -1,4 +1,4 @@
-import { WRITE_IN_MAX } from './schemas';
+import { WRITE_IN_MAX } from './write-in';
 
 /** The charity vote's words (001 sections 2, 8 and 9). */
 export const SEASON_OF_SHARING_TEXT = {
@@ -6,9 +6,12 @@ export const SEASON_OF_SHARING_TEXT = {
   prize:
     "Every weekday through Christmas Day we draw one listener's vote, and the charity it names gets $1,000 from us. Vote once a day: every vote is another chance.",
   eligibility: 'The charity must be a 501(c)(3) nonprofit or equivalent.',
+  choose: 'Charities',
   writeInLabel: 'Another charity',
-  writeInPlaceholder: 'Name of the charity',
+  writeInName: 'Name of the charity',
+  website: (charity: string) => `${charity} website`,
   submit: 'Vote',
+  notNow: 'Not now',
   votedTitle: 'Vote Submitted',
   voted: (charity: string) => `You have successfully voted for ${charity}!`,
   loadError: 'Error loading Charities. Please Refresh',

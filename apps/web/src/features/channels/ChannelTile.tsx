@@ -1,4 +1,5 @@
 import { BLEND_BADGE, type Channel, isBlend } from '@earshot/contract';
+import { useApi } from '../../api/ApiContext';
 import { useQueryClient } from '../../api/query';
 import { Tile } from '../../ui/Tile';
 import { FavoriteTileButton } from '../my-channels/FavoriteTileButton';
@@ -11,6 +12,7 @@ export function ChannelTile({ channel }: { channel: Channel }) {
   const player = usePlayerCommands();
   const active = useIsCurrentChannel(channel._id.$oid, channel.oldid);
   const queryClient = useQueryClient();
+  const api = useApi();
   return (
     <Tile
       name={channel.name}
@@ -21,8 +23,8 @@ export function ChannelTile({ channel }: { channel: Channel }) {
       channel={tileChannel(channel)}
       onSelect={() => {
         player?.play(channel._id.$oid, { name: channel.name, oldid: channel.oldid });
-        // The prompt's code is not needed before the first channel starts.
-        void import('../auth/launchPrompt').then((prompt) => prompt.scheduleLaunchPrompt(queryClient));
+        // Not needed before the first channel starts, so not in the first download.
+        void import('../season-of-sharing/afterChannelStart').then((next) => next.afterChannelStart(api, queryClient));
       }}
       action={<FavoriteTileButton id={channel._id.$oid} name={channel.name} />}
     />

@@ -1,4 +1,5 @@
 import { CHANNEL_PAGE_TEXT, type Channel } from '@earshot/contract';
+import { useApi } from '../../api/ApiContext';
 import { useQueryClient } from '../../api/query';
 import { useHydrated } from '../../app/useHydrated';
 import { PlayIcon } from '../../ui/icons';
@@ -17,6 +18,7 @@ interface PlayChannelButtonProps {
 export function PlayChannelButton({ channel, label, className, iconSize }: PlayChannelButtonProps) {
   const player = usePlayerCommands();
   const queryClient = useQueryClient();
+  const api = useApi();
   const id = channel._id.$oid;
   const current = useIsCurrentChannel(id, channel.oldid);
   const status = usePlayerStatus();
@@ -26,7 +28,7 @@ export function PlayChannelButton({ channel, label, className, iconSize }: PlayC
   const hydrated = useHydrated();
   const play = () => {
     player?.play(id, { name: channel.name, oldid: channel.oldid });
-    void import('../auth/launchPrompt').then((prompt) => prompt.scheduleLaunchPrompt(queryClient));
+    void import('../season-of-sharing/afterChannelStart').then((next) => next.afterChannelStart(api, queryClient));
   };
   return (
     <button type="button" className={`button button--primary ${className}`} disabled={!hydrated} onClick={play}>

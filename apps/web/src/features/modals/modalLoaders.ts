@@ -15,4 +15,5 @@ export const MODAL_LOADERS: ModalLoaders = {
   rename: () => import('../rename/RenameModal'),
   resetPassword: () => import('../auth/ResetPasswordModal'),
   share: () => import('../share/ShareModal'),
+  charityVote: () => import('../season-of-sharing/CharityVoteModal'),
 };

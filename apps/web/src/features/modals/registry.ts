@@ -19,6 +19,7 @@ export interface ModalRegistry {
   rename: RenameModalProps;
   resetPassword: Record<string, never>;
   share: ShareModalProps;
+  charityVote: Record<string, never>;
 }
 
 export type ModalName = keyof ModalRegistry;

@@ -1,0 +1,34 @@
+import { type BannerAudience, bannerHtml } from '@earshot/contract';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../api/ApiContext';
+import { useQuery } from '../../api/query';
+import { useUser } from '../auth/queries';
+import { bannersQuery } from './queries';
+import './banner.css';
+
+/**
+ * The announcement banner (001 section 7): the first banner, in the variant for who is listening.
+ * Its HTML was sanitised when stored. Its links to our own pages open in the app, not as a reload.
+ */
+export function AnnouncementBanner() {
+  const { data } = useQuery(bannersQuery(useApi()));
+  const user = useUser();
+  const navigate = useNavigate();
+  const audience: BannerAudience = user.facebook_user ? 'facebook' : user.is_authenticated ? 'user' : 'anonymous';
+  const html = bannerHtml(data?.[0], audience);
+  if (!html) return null;
+
+  const followInApp = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as HTMLElement).closest('a');
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+  };
+  return (
+    // The links inside are the controls (Enter on a link fires a click too); this only routes them.
+    <section className="announcement" aria-label="Announcement" onClick={followInApp} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
