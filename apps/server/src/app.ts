@@ -26,6 +26,9 @@ import { ChannelListsService } from './modules/channel-lists/service';
 import { ChannelRepo } from './modules/channels/repo';
 import { channelRoutes } from './modules/channels/routes';
 import { ChannelService } from './modules/channels/service';
+import { AdsRepo } from './modules/ads/repo';
+import { adRoutes } from './modules/ads/routes';
+import { AdsService } from './modules/ads/service';
 import { BannersRepo } from './modules/banners/repo';
 import { bannerRoutes } from './modules/banners/routes';
 import { BannersService } from './modules/banners/service';
@@ -142,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...pagesRoutes(new PagesService(new PagesRepo(db), channels, contentPages)),
     ...contentPageRoutes(contentPages),
     ...bannerRoutes(new BannersService(new BannersRepo(db))),
+    ...adRoutes(new AdsService(new AdsRepo(db), clock)),
     ...seasonOfSharingRoutes(new SeasonOfSharingService(new SeasonOfSharingRepo(db), clock)),
     ...moodRoutes(new MoodsService(new MoodsRepo(db), channels)),
     ...channelListRoutes(new ChannelListsService(new ChannelListsRepo(db), channels)),

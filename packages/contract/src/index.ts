@@ -16,3 +16,4 @@ export * from './moods';
 export * from './content-pages';
 export * from './banners';
 export * from './season-of-sharing';
+export * from './ads';

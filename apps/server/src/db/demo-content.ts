@@ -3,10 +3,13 @@ import { DEMO_BANNERS } from '../modules/banners/demo';
 import { storeBanners } from '../modules/banners/repo';
 import { DEMO_CHARITIES } from '../modules/season-of-sharing/demo';
 import { storeCharities } from '../modules/season-of-sharing/repo';
+import { houseAdRows } from '../modules/ads/demo';
+import { storeAdCreatives } from '../modules/ads/repo';
 import type { Database } from './schema';
 
-/** What the demo shows beside its catalog: the announcement banner and the Season of Sharing's charities. */
+/** What the demo shows beside its catalog: the announcement banner, the Season of Sharing's charities and house ads. */
 export async function storeDemoContent(db: Kysely<Database>): Promise<void> {
   await storeBanners(db, DEMO_BANNERS);
   await storeCharities(db, DEMO_CHARITIES);
+  await storeAdCreatives(db, houseAdRows(Date.now()));
 }

@@ -83,6 +83,13 @@ export interface CharityVotesTable {
 /** The vote drawn for a day, once. */
 export interface CharityDrawsTable { day: string; vote_id: number; drawn_at: EpochMs }
 
+/** A first-party display creative: `format` is one of the contract's AD_FORMATS; `weight` 0 never shows. */
+export interface AdCreativesTable {
+  id: string; format: string; name: string; image_url: string; click_url: string; alt_text: string; weight: number; enabled: Flag; created_at: EpochMs;
+}
+/** Impressions and clicks of a creative, per UTC day. */
+export interface AdCountsTable { creative_id: string; day: string; impressions: number; clicks: number }
+
 export interface Database {
   genres: GenresTable;
   brands: BrandsTable;
@@ -102,6 +109,8 @@ export interface Database {
   charities: CharitiesTable;
   charity_votes: CharityVotesTable;
   charity_draws: CharityDrawsTable;
+  ad_creatives: AdCreativesTable;
+  ad_counts: AdCountsTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

@@ -8,7 +8,7 @@ import * as userChannels from './20261126_0006_user_channels';
 import * as blends from './20261126_0007_blends';
 import * as searchIndex from './20261127_0001_search_index';
 import * as contentPages from './20261127_0002_content_pages';
-import * as bannersAndCharities from './20261127_0009_banners_and_charities';
+import * as bannersCharitiesAds from './20261127_0009_banners_charities_ads';
 import * as ingest from './20261128_0001_ingest';
 
 /** Migrations are code (not files found at run time) so the same list runs from source, tests and builds. */
@@ -22,7 +22,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0007_blends': blends,
   '20261127_0001_search_index': searchIndex,
   '20261127_0002_content_pages': contentPages,
-  '20261127_0009_banners_and_charities': bannersAndCharities,
+  '20261127_0009_banners_charities_ads': bannersCharitiesAds,
   '20261128_0001_ingest': ingest,
 };
 

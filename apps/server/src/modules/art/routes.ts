@@ -2,6 +2,8 @@ import { articleSvg, coverSvg, defaultArticleSvg, defaultTileSvg, tileSvg } from
 import { CONTENT_PAGE_TEXT, SEASON_OF_SHARING_TEXT } from '@earshot/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errors } from '../../http/errors';
+import { houseAdSvg } from '../ads/art';
+import { HOUSE_ADS } from '../ads/demo';
 import type { CoverExtension, MediaStore } from '../media/store';
 import { PngRenderer } from './raster';
 import type { ArtRepo } from './repo';
@@ -9,6 +11,7 @@ import type { ArtRepo } from './repo';
 const TILE_FILE = /^(\d{1,9}|default)\.(svg|png)$/;
 const COVER_FILE = /^([0-9a-f]{24})\.(svg|jpg|png)$/;
 const CHARITY_FILE = /^([0-9a-f]{24})\.svg$/;
+const AD_FILE = CHARITY_FILE;
 const ARTICLE_FILE = /^([0-9a-f]{24}|default)\.(svg|png)$/;
 
 // Art is generated from immutable catalog rows; a day of caching keeps tile grids instant.
@@ -63,6 +66,13 @@ export function registerArtRoutes(app: FastifyInstance, art: ArtRepo, media: Med
     const row = match && (await art.charity(match[1]));
     if (!row) throw errors.notFound('Image');
     return sendSvg(reply, articleSvg({ id: row.id, title: row.name, label: SEASON_OF_SHARING_TEXT.title }));
+  });
+  app.get<{ Params: { file: string } }>('/img/ads/:file', async (req, reply) => {
+    const match = AD_FILE.exec(req.params.file);
+    const index = match ? HOUSE_ADS.findIndex((ad) => ad.id === match[1]) : -1;
+    if (index < 0) throw errors.notFound('Image');
+    const ad = HOUSE_ADS[index];
+    return sendSvg(reply, houseAdSvg(ad.format, ad.headline, ad.action, index));
   });
 }
 

@@ -4,7 +4,7 @@ import { autoIncrementId } from '../dialect';
 import type { Database } from '../schema';
 import { SEEDED_KEY } from '../seed';
 
-/** The announcement banner, and the Season of Sharing's charities, votes and daily draws. */
+/** The announcement banner, the Season of Sharing's charities, votes and daily draws, and the ad server's creatives and counts. */
 export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
   await s.createTable('banners')
@@ -41,12 +41,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('vote_id', 'bigint', (c) => c.notNull().references('charity_votes.id'))
     .addColumn('drawn_at', 'bigint', (c) => c.notNull())
     .execute();
-  // A database seeded before this migration gets the demo's banner and charities now; a new one when it is seeded.
+  await s.createTable('ad_creatives')
+    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+    .addColumn('format', 'varchar(16)', (c) => c.notNull())
+    .addColumn('name', 'varchar(200)', (c) => c.notNull())
+    .addColumn('image_url', 'varchar(500)', (c) => c.notNull())
+    .addColumn('click_url', 'varchar(500)', (c) => c.notNull())
+    .addColumn('alt_text', 'varchar(300)', (c) => c.notNull())
+    .addColumn('weight', 'integer', (c) => c.notNull())
+    .addColumn('enabled', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await s.createIndex('ad_creatives_format').on('ad_creatives').columns(['format', 'enabled']).execute();
+  await s.createTable('ad_counts')
+    .addColumn('creative_id', 'varchar(24)', (c) => c.notNull().references('ad_creatives.id').onDelete('cascade'))
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('impressions', 'integer', (c) => c.notNull())
+    .addColumn('clicks', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('ad_counts_pk', ['creative_id', 'day'])
+    .execute();
+  // A database seeded before this migration gets the demo's banner, charities and house ads now; a new one when it is seeded.
   const typed = db as Kysely<Database>;
   const seeded = await typed.selectFrom('settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
   if (seeded) await storeDemoContent(typed);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['charity_draws', 'charity_votes', 'charities', 'banners']) await db.schema.dropTable(table).execute();
+  for (const table of ['ad_counts', 'ad_creatives', 'charity_draws', 'charity_votes', 'charities', 'banners']) await db.schema.dropTable(table).execute();
 }

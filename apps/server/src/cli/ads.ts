@@ -1,0 +1,22 @@
+import { ConfigError, loadConfig } from '../config';
+import { createDb, migrateToLatest } from '../db';
+import { runAdsCommand } from '../modules/ads/command';
+import { AdsRepo } from '../modules/ads/repo';
+import { AdsService } from '../modules/ads/service';
+
+/** `npm run ads -- <command>`: the ad server's operator commands, on the server's database. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = createDb(config.database);
+  try {
+    await migrateToLatest(db);
+    for (const line of await runAdsCommand(new AdsService(new AdsRepo(db), Date.now), process.argv.slice(2))) console.log(line);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});
