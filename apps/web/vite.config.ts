@@ -17,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The server reads dist/client/.vite/manifest.json to link the hashed entry script and styles.
     manifest: !isSsrBuild,
+    modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => d.endsWith('.css')) },
     emptyOutDir: true,
     rolldownOptions: {
       input: isSsrBuild ? undefined : 'src/main.tsx',

@@ -166,6 +166,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAudioRoutes(app, audio);
   registerArtRoutes(app, new ArtRepo(db), new MediaStore(mediaDir(config.dataDir)));
   registerSeoRoutes(app, new SeoRepo(db), { publicUrl: config.publicUrlConfigured ? config.publicUrl : null });
-  registerNotFound(app, pages ? await registerSsr(app, config.webDist, { fbAppId: config.facebook?.appId ?? null, version: config.version }) : undefined);
+  registerNotFound(app, pages ? await registerSsr(app, config.webDist, { fbAppId: config.facebook?.appId ?? null, version: config.version, adsEnabled: config.ads.enabled, adTagUrl: config.ads.enabled ? config.ads.tagUrl : null }) : undefined);
   return app;
 }

@@ -36,6 +36,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  AD_TAG_URL: optional(z.string().refine(isWebUrl, 'AD_TAG_URL must be the http(s) URL of the ad network\'s script')),
   AD_BREAK_EVERY_SECONDS: optional(z.coerce.number().int().min(1).max(24 * 3600)),
   PUBLIC_URL: optional(
     z.string().refine(isPublicUrl, 'PUBLIC_URL must be an http(s) URL without a trailing slash, e.g. https://radio.example.com'),
@@ -44,6 +45,15 @@ const envSchema = z.object({
   message: 'set both FB_APP_ID and FB_APP_SECRET, or neither',
   path: ['FB_APP_SECRET'],
 });
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 function isPublicUrl(value: string): boolean {
   if (value.endsWith('/')) return false;
@@ -83,7 +93,12 @@ export interface Config {
   /** The running build (commit id) shown to clients; 'unversioned' by default. */
   version: string;
   /** Audio ad breaks: off entirely, or every `breakEverySeconds` of music (null: the policy's default). */
-  ads: { enabled: boolean; breakEverySeconds: number | null };
+  ads: {
+    enabled: boolean;
+    breakEverySeconds: number | null;
+    /** An external ad network's script, filling the display slots instead of the first-party ad server. */
+    tagUrl: string | null;
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -120,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     publicUrlConfigured: Boolean(e.PUBLIC_URL),
     version: e.VERSION?.trim() || 'unversioned',
-    ads: { enabled: e.ADS_ENABLED, breakEverySeconds: e.AD_BREAK_EVERY_SECONDS ?? null },
+    ads: { enabled: e.ADS_ENABLED, breakEverySeconds: e.AD_BREAK_EVERY_SECONDS ?? null, tagUrl: e.AD_TAG_URL ?? null },
   };
 }
 

@@ -41,7 +41,7 @@ function fakeContext(overrides: Partial<RenderContext> = {}): RenderContext & { 
       },
     },
     theme: 'dark',
-    env: { fbAppId: '1234567890', version: 'c0ffee1' },
+    env: { fbAppId: '1234567890', version: 'c0ffee1', adsEnabled: true, adTagUrl: null },
     ...overrides,
   };
 }
@@ -109,14 +109,22 @@ describe('render()', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<h1>Our Story</h1>');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" href="/assets/page-about.js">');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/shared.js">');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/page-about.js" nonce="n0nce">');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/shared.js" nonce="n0nce">');
     expect(head).toContain('<link rel="stylesheet" href="/assets/page-about.css">');
     // After the entry's stylesheet, so the page's own rules win.
     expect(head.indexOf('/assets/page-about.css')).toBeGreaterThan(head.indexOf('/assets/main-def.css'));
     // Only the matched page's chunk: nothing for modals or other pages.
     expect(html).not.toContain('ConfirmModal');
     expect(html).not.toContain('Modal.css');
+  });
+
+  it("loads an ad network's tag with the page's nonce when one is configured, and none otherwise", async () => {
+    const tag = 'https://ads.example.net/tag.js?site=earshot&x=<1>';
+    const { html } = await renderPage('/', fakeContext({ env: { fbAppId: null, version: 'v', adsEnabled: true, adTagUrl: tag } }));
+    expect(html).toContain('<script async src="https://ads.example.net/tag.js?site=earshot&amp;x=&lt;1&gt;" nonce="n0nce"></script>');
+    expect(html).toContain('data-ad-slot="leaderboard-music-play"');
+    expect((await renderPage('/')).html).not.toContain('<script async');
   });
 
   it('preloads no page chunk for the eagerly loaded home page', async () => {
@@ -127,7 +135,7 @@ describe('render()', () => {
 
   it('hands the environment values to the browser in the boot state', async () => {
     const { html } = await renderPage('/');
-    expect(bootState(html).env).toEqual({ fbAppId: '1234567890', version: 'c0ffee1' });
+    expect(bootState(html).env).toEqual({ fbAppId: '1234567890', version: 'c0ffee1', adsEnabled: true, adTagUrl: null });
   });
 
   it('still renders the page when the genre list is unavailable, and falls back to the default theme', async () => {

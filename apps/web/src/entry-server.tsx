@@ -103,6 +103,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
     nonce: ctx.nonce,
     assets: pageAssets(ctx.assets, matchedChunks(context.matches)),
     bootState,
+    adTagUrl: ctx.env.adTagUrl,
   });
   return new Response(html, { status: context.statusCode, headers: HTML_HEADERS });
 }

@@ -17,3 +17,4 @@ export * from './content-pages';
 export * from './banners';
 export * from './season-of-sharing';
 export * from './ads';
+export * from './client-env';

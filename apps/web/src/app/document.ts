@@ -67,13 +67,17 @@ export interface DocumentParts {
   nonce: string;
   assets: DocumentAssets;
   bootState: unknown;
+  /** An external ad network's script (ClientEnv.adTagUrl), loaded with the page's nonce. */
+  adTagUrl?: string | null;
 }
 
-export function renderDocument({ head, body, theme, nonce, assets, bootState }: DocumentParts): string {
+export function renderDocument({ head, body, theme, nonce, assets, bootState, adTagUrl }: DocumentParts): string {
   const n = escapeHtml(nonce);
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${n}"></script>`);
-  const modules = assets.modules.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  // Nonced too: with an ad tag the policy is 'strict-dynamic', which ignores 'self' for preloads.
+  const modules = assets.modules.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${n}">`);
+  if (adTagUrl) scripts.push(`<script async src="${escapeHtml(adTagUrl)}" nonce="${n}"></script>`);
   return `<!doctype html>
 <html lang="en" data-theme="${escapeHtml(theme)}">
 <head>

@@ -1,14 +1,7 @@
+import { type ClientEnv, DEFAULT_CLIENT_ENV } from '@earshot/contract';
 import { createContext, useContext } from 'react';
 
-/** The server's environment values the browser may know (the spec's "environment values"). */
-export interface ClientEnv {
-  /** Facebook app id for social log-in and sharing; null when not configured. */
-  fbAppId: string | null;
-  /** The running build (commit id), 'unversioned' when unknown. */
-  version: string;
-}
-
-export const DEFAULT_CLIENT_ENV: ClientEnv = { fbAppId: null, version: 'unversioned' };
+export { type ClientEnv, DEFAULT_CLIENT_ENV };
 
 export const ClientEnvContext = createContext<ClientEnv>(DEFAULT_CLIENT_ENV);
 

@@ -4,6 +4,8 @@ import { Outlet, useLocation } from 'react-router';
 import { useTrackPreviousRoute } from '../app/previousRoute';
 import { useScrollRestoration } from '../app/useScrollRestoration';
 import { LazyAuthWatcher } from '../features/auth/LazyAuthWatcher';
+import { AdRail } from '../features/ads/AdRail';
+import { AdSlot } from '../features/ads/AdSlot';
 import { AnnouncementBanner } from '../features/banners/AnnouncementBanner';
 import { ModalRoot } from '../features/modals/ModalRoot';
 import { DocumentTitle } from '../features/player/DocumentTitle';
@@ -65,9 +67,15 @@ export function AppShell() {
         {menuOpen && <div className="nav-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
         <div className="app__content">
           <AnnouncementBanner />
-          <main id="main" className="app__main" tabIndex={-1} ref={main}>
-            <Outlet />
-          </main>
+          {/* 001 section 2: the sign-up page has no top leaderboard. */}
+          {!pathname.startsWith('/sign-up') && <AdSlot slot="leaderboard-music-play" />}
+          <div className="app__page">
+            <main id="main" className="app__main" tabIndex={-1} ref={main}>
+              <Outlet />
+            </main>
+            <AdRail />
+          </div>
+          <AdSlot slot="leaderboard-below-fold" />
           {footer}
         </div>
       </div>

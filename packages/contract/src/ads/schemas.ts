@@ -3,7 +3,15 @@ import { AD_SLOTS, type AdSlotName } from './slots';
 
 const slotNames = Object.keys(AD_SLOTS) as [AdSlotName, ...AdSlotName[]];
 
-export const adServeForm = z.object({ slot: z.enum(slotNames) });
+/** `shown`: the ids of the ads on the page now, comma-separated, so another slot gets a different one when it can. */
+export const adServeForm = z.object({
+  slot: z.enum(slotNames),
+  shown: z
+    .string()
+    .max(300)
+    .default('')
+    .transform((ids) => ids.split(',').filter((id) => /^[0-9a-f]{24}$/.test(id))),
+});
 export const adClickForm = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'must be an ad id') });
 
 /** A creative as a slot shows it: `click` is where the link goes, `image` what it shows. */

@@ -60,6 +60,16 @@ describe.each(DIALECTS)('ad server on %s', (dialect) => {
     expect(await command('enable', disabled.id)).toEqual([`${disabled.id} is shown again.`]);
   });
 
+  it('gives a slot an ad the page does not show yet, when its format has one', async () => {
+    const [first, second] = HOUSE_ADS.filter((h) => h.format === 'leaderboard');
+    for (let i = 0; i < 5; i++) {
+      const { ad } = (await visitor.post('/c/m/json/ads/serve/', { slot: 'leaderboard-channels', shown: `${first.id},not-an-id` })).json();
+      expect(ad.id).toBe(second.id);
+    }
+    const { ad } = (await visitor.post('/c/m/json/ads/serve/', { slot: 'leaderboard-channels', shown: `${first.id},${second.id}` })).json();
+    expect([first.id, second.id]).toContain(ad.id);
+  });
+
   it('serves nothing when a format has no creative to show', async () => {
     for (const ad of HOUSE_ADS.filter((h) => h.format === 'video')) await command('disable', ad.id);
     expect((await visitor.post('/c/m/json/ads/serve/', { slot: 'video' })).json()).toEqual({ ad: null });

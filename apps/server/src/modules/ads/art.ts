@@ -14,7 +14,8 @@ export function houseAdSvg(format: AdFormat, headline: string, action: string, s
   const { width, height } = AD_FORMATS[format];
   const [from, to] = PALETTES[seed % PALETTES.length];
   const wide = width / height > 3;
-  const size = wide ? 26 : format === 'video' ? 44 : 28;
+  // A leaderboard's one line must end before its button (about 0.55 em a character in Helvetica).
+  const size = wide ? Math.min(26, Math.floor((width - 240) / (headline.length * 0.55))) : format === 'video' ? 44 : 28;
   const x = wide ? 28 : 24;
   const lines = wide ? [headline] : wrap(headline, format === 'video' ? 22 : 16);
   const top = wide ? height / 2 + size / 3 : height / 2 - ((lines.length - 1) * size * 1.2) / 2 - size / 2;

@@ -15,7 +15,7 @@ export function adRoutes(ads: AdsService) {
       response: adServeResult,
       handler: async ({ body }, _req, reply) => {
         reply.header('cache-control', 'no-store');
-        return ads.serve(body.slot);
+        return ads.serve(body.slot, body.shown);
       },
     }),
     defineRoute({

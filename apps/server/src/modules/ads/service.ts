@@ -45,9 +45,12 @@ export class AdsService {
     private readonly clock: () => number,
   ) {}
 
-  async serve(slot: AdSlotName): Promise<AdServeResult> {
+  /** A creative for the slot, one not in `shown` (already on the page) when the format has another. */
+  async serve(slot: AdSlotName, shown: readonly string[] = []): Promise<AdServeResult> {
     const format = AD_SLOTS[slot];
-    const creative = pickByWeight(await this.repo.candidates(format));
+    const candidates = await this.repo.candidates(format);
+    const unseen = candidates.filter((c) => !shown.includes(c.id));
+    const creative = pickByWeight(unseen.length > 0 ? unseen : candidates);
     if (!creative) return { ad: null };
     await this.repo.count(creative.id, utcDay(this.clock()), 'impressions');
     const { width, height } = AD_FORMATS[format];

@@ -1,3 +1,4 @@
+import type { ClientEnv } from '@earshot/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,13 +25,7 @@ export interface ClientAssets {
   chunks: Record<string, ChunkAssets>;
 }
 
-/** The server's environment values the browser may know (the spec's "environment values"). */
-export interface ClientEnv {
-  /** Facebook app id for social log-in and sharing; null when not configured. */
-  fbAppId: string | null;
-  /** The running build (commit id), 'unversioned' when unknown. */
-  version: string;
-}
+export type { ClientEnv } from '@earshot/contract';
 
 export interface RenderContext {
   /** In-process call into the JSON API with the visitor's cookies; returns a standard Response. */

@@ -5,30 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { COOKIES } from '@earshot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ClientEnv, loadRenderer } from './assets';
-
-/** Where the Facebook SDK loads from and opens its log-in dialog, allowed only when an app id is configured. */
-const FACEBOOK_SCRIPT = 'https://connect.facebook.net';
-const FACEBOOK_FRAMES = 'https://www.facebook.com https://web.facebook.com';
-
-function contentSecurityPolicy(nonce: string, env: ClientEnv): string {
-  const facebook = env.fbAppId !== null;
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${facebook ? ` ${FACEBOOK_SCRIPT}` : ''}`,
-    ...(facebook ? [`frame-src ${FACEBOOK_FRAMES}`] : []),
-    `style-src-elem 'self' 'nonce-${nonce}'`,
-    // React sets element style attributes (progress bars, tile widths); those cannot carry a nonce.
-    "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
-    "media-src 'self' blob:",
-    `connect-src 'self'${facebook ? ` ${FACEBOOK_FRAMES}` : ''}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+import { contentSecurityPolicy } from './csp';
 
 export type PageRenderer = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 

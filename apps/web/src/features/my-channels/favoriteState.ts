@@ -9,6 +9,9 @@ import { create } from 'zustand';
 /** The listener's favorites in the query cache (GET /c/m/json/favorites/, see queries.ts). */
 export const FAVORITES_KEY = ['favorites'];
 
+/** The listener's channel history in the query cache (GET /c/m/json/user_channels/, see queries.ts). */
+export const USER_CHANNELS_KEY = ['userChannels'];
+
 /** Channels whose add or remove call is under way, until the refetched favorites arrive (000 section 4). */
 export const useFavoriteCalls = create<{ busy: string[] }>(() => ({ busy: [] }));
 

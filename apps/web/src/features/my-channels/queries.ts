@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions, useQuery } from '../../api/query';
 import { useApi } from '../../api/ApiContext';
 import type { ApiClient } from '../../api/client';
 import { ANONYMOUS, userStatsQuery } from '../auth/queries';
-import { FAVORITES_KEY } from './favoriteState';
+import { FAVORITES_KEY, USER_CHANNELS_KEY } from './favoriteState';
 
 /** The listener's favorites, most recently added first. */
 export function favoritesQuery(api: ApiClient) {
@@ -13,7 +13,7 @@ export function favoritesQuery(api: ApiClient) {
   });
 }
 
-export const USER_CHANNELS_KEY = ['userChannels'];
+export { USER_CHANNELS_KEY };
 
 /** The listener's channel history, newest first, and the related channels ('You may also like:'). */
 export function userChannelsQuery(api: ApiClient) {

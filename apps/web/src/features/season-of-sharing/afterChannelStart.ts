@@ -1,17 +1,20 @@
 import type { ApiClient } from '../../api/client';
 import type { QueryClient } from '../../api/query';
+import { refreshSlot } from '../ads/adRefresh';
 import { scheduleLaunchPrompt } from '../auth/launchPrompt';
 import { openModal, useModalStore } from '../modals/store';
 import { charitiesQuery } from './queries';
 import { hasVotedToday } from './voteCookie';
 
 /**
- * What follows a listener's click on a channel, loaded with the first click: during the Season of
- * Sharing, the charity vote for a visitor who has not voted today (001 section 4); for anonymous
- * visitors, the log-in invitation 5 s later (it waits its turn behind an open modal).
+ * What follows a listener's click on a channel, loaded with the first click: a new top leaderboard
+ * (the "music play" slot); during the Season of Sharing, the charity vote for a visitor who has not
+ * voted today (001 section 4); for anonymous visitors, the log-in invitation 5 s later (it waits
+ * its turn behind an open modal).
  */
 export async function afterChannelStart(api: ApiClient, queryClient: QueryClient): Promise<void> {
   scheduleLaunchPrompt(queryClient);
+  refreshSlot('leaderboard-music-play');
   if (hasVotedToday(document.cookie)) return;
   const season = await queryClient.fetchQuery(charitiesQuery(api)).catch(() => null);
   if (season?.season_open && !useModalStore.getState().active) openModal('charityVote', {});

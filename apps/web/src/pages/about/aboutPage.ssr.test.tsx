@@ -9,7 +9,7 @@ const context = (): RenderContext => ({
   nonce: 'n0nce',
   assets: { scripts: ['/assets/main.js'], styles: [], modules: [], chunks: {} },
   theme: 'default',
-  env: { fbAppId: null, version: 'test' },
+  env: { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null },
 });
 
 describe('Our Story, server-rendered', () => {

@@ -9,7 +9,7 @@ import {
   UI_TEXT,
   channelPagePath,
 } from '@earshot/contract';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -117,7 +117,10 @@ describe('the channel page', () => {
 
   it('plays the channel in the player', async () => {
     const { player } = renderPage(`/channel/${MIX_ID}/`);
-    fireEvent.click(await screen.findByRole('button', { name: CHANNEL_PAGE_TEXT.play }));
+    const play = (await screen.findByRole('button', { name: CHANNEL_PAGE_TEXT.play })) as HTMLButtonElement;
+    // Enabled once the page is interactive (useHydrated).
+    await waitFor(() => expect(play.disabled).toBe(false));
+    fireEvent.click(play);
     expect(player.play).toHaveBeenCalledWith(MIX_ID, { name: 'My Mix', oldid: 123456789 });
     act(() => usePlayerStore.setState({ status: 'playing', channel: { id: MIX_ID, oldid: 123456789, name: 'My Mix' } }));
     expect(screen.getByRole('button', { name: CHANNEL_PAGE_TEXT.playing })).toBeTruthy();

@@ -46,7 +46,7 @@ function context(): RenderContext {
     nonce: 'n0nce',
     assets: { scripts: ['/assets/main.js'], styles: [], modules: [], chunks: {} },
     theme: 'default',
-    env: { fbAppId: null, version: 'test' },
+    env: { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null },
   };
 }
 

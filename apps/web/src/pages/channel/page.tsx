@@ -11,6 +11,7 @@ import {
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../app/meta';
+import { AdSlot } from '../../features/ads/AdSlot';
 import { ChannelHeading } from '../../features/channels/ChannelHeading';
 import { PlayChannelButton } from '../../features/channels/PlayChannelButton';
 import { SimilarChannelsSection } from '../../features/channels/SimilarChannelsSection';
@@ -62,6 +63,7 @@ function LoadedChannelPage({ page }: { page: ChannelPageData }) {
         noindex={channel.is_user_channel}
       />
       <ChannelHero channel={channel} />
+      <AdSlot slot="leaderboard-channels" />
       <FeaturedArtists tracks={page.featuredTracks} />
       <SimilarChannelsSection channels={page.similarChannels} className="channel-page__section" />
     </div>

@@ -2,6 +2,7 @@ import { MESSAGES, PRODUCT, pageTitle, UI_TEXT } from '@earshot/contract';
 import { Suspense, lazy } from 'react';
 import { useHomePage } from '../../api/queries';
 import { PageMeta } from '../../app/meta';
+import { HomeVideoAd } from '../../features/ads/HomeVideoAd';
 import { useIsAuthenticated } from '../../features/auth/queries';
 import { LoadError } from '../../ui/LoadError';
 import { TileSkeletons } from '../../ui/TileGrid';
@@ -36,6 +37,7 @@ export function HomePage() {
         <p className="home__blurb">{MESSAGES.homeAtWorkBlurb}</p>
         <p className="home__prompt">{MESSAGES.homeClickPrompt}</p>
       </header>
+      <HomeVideoAd />
       {authenticated && myChannelRows}
       <Sections />
     </div>

@@ -1,0 +1,35 @@
+import type { ClientEnv } from '@earshot/contract';
+
+/** Where the Facebook SDK loads from and opens its log-in dialog, allowed only when an app id is configured. */
+const FACEBOOK_SCRIPT = 'https://connect.facebook.net';
+const FACEBOOK_FRAMES = 'https://www.facebook.com https://web.facebook.com';
+
+/**
+ * The page's Content-Security-Policy: scripts run only with this response's nonce. With an external
+ * ad tag, `'strict-dynamic'` lets the (nonced) tag load the scripts and frames its network needs
+ * while inline scripts without the nonce stay blocked. Ad images may come from any https host.
+ */
+export function contentSecurityPolicy(nonce: string, env: ClientEnv): string {
+  const facebook = env.fbAppId !== null;
+  const tag = env.adTagUrl !== null;
+  const scripts = tag
+    ? `'nonce-${nonce}' 'strict-dynamic' https:`
+    : `'self' 'nonce-${nonce}'${facebook ? ` ${FACEBOOK_SCRIPT}` : ''}`;
+  const frames = [...(facebook ? [FACEBOOK_FRAMES] : []), ...(tag ? ['https:'] : [])];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    ...(frames.length ? [`frame-src ${frames.join(' ')}`] : []),
+    `style-src-elem 'self' 'nonce-${nonce}'`,
+    // React sets element style attributes (progress bars, tile widths); those cannot carry a nonce.
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data:${env.adsEnabled ? ' https:' : ''}`,
+    "media-src 'self' blob:",
+    `connect-src 'self'${facebook ? ` ${FACEBOOK_FRAMES}` : ''}${tag ? ' https:' : ''}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
