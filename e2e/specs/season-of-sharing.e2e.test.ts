@@ -1,4 +1,5 @@
-import { AUTH_TEXT, COOKIES, SEASON_OF_SHARING_TEXT } from '@earshot/contract';
+import { createHmac } from 'node:crypto';
+import { ACCOUNT_PATHS, AUTH_TEXT, COOKIES, CSRF_HEADER, SEASON_OF_SHARING_TEXT } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
@@ -93,5 +94,38 @@ describe('the announcement banner and the Season of Sharing vote', () => {
     await home.open();
     await banner().getByRole('link', { name: 'your Five-Star channel' }).waitFor();
     expect(await banner().textContent()).not.toContain('sign up');
+  });
+});
+
+describe('the banner for a listener who logged in with Facebook', () => {
+  const APP_SECRET = 'a-test-app-secret-0123';
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowserSession({ FB_APP_ID: '123456789', FB_APP_SECRET: APP_SECRET });
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  /** What the Facebook SDK hands the page after its dialog: a request signed with the app secret. */
+  function signedRequest(userId: string): string {
+    const body = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', code: 'AQD-e2e', issued_at: Math.floor(Date.now() / 1000), user_id: userId })).toString('base64url');
+    return `${createHmac('sha256', APP_SECRET).update(body).digest('base64url')}.${body}`;
+  }
+
+  it('shows the Facebook variant', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('region', { name: 'Announcement' }).getByRole('link', { name: 'sign up' }).waitFor();
+    const csrf = (await page.context().cookies()).find((c) => c.name === COOKIES.csrf)?.value ?? '';
+    const userId = String(Date.now());
+    const res = await page.request.post(`${server.baseUrl}${ACCOUNT_PATHS.socialLogIn}`, {
+      headers: { [CSRF_HEADER]: csrf },
+      form: { v: '6', 'authResponse[userID]': userId, 'authResponse[signedRequest]': signedRequest(userId) },
+    });
+    expect((await res.json()).is_valid).toBe(true);
+    await page.goto(`${server.baseUrl}/`);
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    await banner.getByText('Thanks for listening with Facebook', { exact: false }).waitFor();
   });
 });
