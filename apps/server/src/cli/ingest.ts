@@ -1,11 +1,11 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createIngest, type IngestReport, type Outcome } from '../modules/ingest';
+import { createIngest, type IngestReport, type Outcome, TRACK_KINDS } from '../modules/ingest';
 import { openCatalog, runCommand } from './open-catalog';
 import { Progress } from './progress';
 
-const USAGE = `usage: npm run ingest -- <folder> [--no-loudness] [--jobs <n>]
+const USAGE = `usage: npm run ingest -- <folder> [--no-loudness] [--jobs <n>] [--as song|ad|sweeper]
 
 Reads every MP3, AAC/M4A, FLAC and Ogg/Opus file under <folder> into the catalog (the database
 the server uses: DATA_DIR, or DATABASE_URL) and the media store (DATA_DIR/media). Running it
@@ -13,7 +13,9 @@ again only reads new or changed files. Put the tracks on channels with npm run c
 
   --no-loudness  skip the EBU R128 measurement (no decoding of MP3 and AAC); gains come from ReplayGain
                  tags when files have them, else 0 dB, and gains measured earlier are kept
-  --jobs <n>     files read at once (default: the number of cores)`;
+  --jobs <n>     files read at once (default: the number of cores)
+  --as <kind>    what the files are: song (default), ad (audio ads: played in the ad breaks, their
+                 tags and cover art shown by the player) or sweeper (station ids)`;
 
 const describe = (outcome: Outcome) =>
   outcome.kind === 'broken' ? `broken: ${outcome.reason}` : outcome.kind === 'duplicate' ? `duplicate of ${outcome.of}` : outcome.kind;
@@ -32,10 +34,16 @@ function summary(r: IngestReport, seconds: number): string {
 await runCommand(async () => {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { 'no-loudness': { type: 'boolean', default: false }, jobs: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      'no-loudness': { type: 'boolean', default: false },
+      jobs: { type: 'string' },
+      as: { type: 'string', default: 'song' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
-  if (values.help || positionals.length !== 1 || (jobs !== undefined && !(Number.isInteger(jobs) && jobs > 0))) {
+  const trackKind = TRACK_KINDS.find((kind) => kind === values.as);
+  if (values.help || positionals.length !== 1 || !trackKind || (jobs !== undefined && !(Number.isInteger(jobs) && jobs > 0))) {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
@@ -51,6 +59,7 @@ await runCommand(async () => {
     const report = await createIngest(db, config.dataDir).ingestFolder(folder, {
       loudness: !values['no-loudness'],
       concurrency: jobs,
+      trackKind,
       onFile: ({ done, total, path: file, outcome }) => progress.step(done, total, `${describe(outcome)}  ${path.relative(folder, file)}`),
     });
     progress.end();

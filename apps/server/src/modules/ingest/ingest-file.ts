@@ -4,7 +4,7 @@ import { type Analysis, analyse, FfmpegFailed } from './ffmpeg';
 import { gainFor, storedFormat } from './format';
 import { probeFile, UnreadableFile, type ProbedFile } from './probe';
 import { COMPARED_COLUMNS, type IngestRepo, type SeenFile, type TrackValues } from './repo';
-import { type GenreChoice, genreFor, ingestedAlbumId, ingestedArtistId, ingestedTrackId, rowsFor } from './rows';
+import { type GenreChoice, genreFor, ingestedAlbumId, ingestedArtistId, ingestedTrackId, rowsFor, type TrackKind } from './rows';
 import type { FoundFile } from './scan';
 
 export type Outcome =
@@ -19,6 +19,8 @@ export interface FileContext {
   genres: GenreChoice[];
   seen: Map<string, SeenFile>;
   loudness: boolean;
+  /** What the files are: songs, or the station's audio ads or station ids. */
+  trackKind: TrackKind;
   /** Runs the read-compare-write step of one file at a time, so two copies of a recording cannot race. */
   exclusive: <T>(step: () => Promise<T>) => Promise<T>;
 }
@@ -26,7 +28,7 @@ export interface FileContext {
 /** One file, entirely or not at all: rows and media are written together, or nothing is. */
 export async function ingestFile(file: FoundFile, ctx: FileContext): Promise<Outcome> {
   const seen = ctx.seen.get(file.path);
-  if (seen && seen.source_size === file.size && seen.source_mtime_ms === file.mtimeMs) return { kind: 'unchanged', trackId: seen.id };
+  if (seen && seen.source_size === file.size && seen.source_mtime_ms === file.mtimeMs && seen.kind === ctx.trackKind) return { kind: 'unchanged', trackId: seen.id };
   const temps: string[] = [];
   try {
     const probe = await probeFile(file.path);
@@ -65,7 +67,7 @@ async function store(file: FoundFile, probe: ProbedFile, analysis: Analysis, med
   // Without a measurement this run, a gain measured before is kept.
   const gainDb = !ctx.loudness && existing ? existing.gain_db : gainFor(analysis.loudnessLufs, probe.replayGainDb);
   const rows = rowsFor({
-    file, probe, trackId, audioHash: analysis.audioHash, ext: media.ext, gainDb, durationMs, genre, coverType: newCover?.ext ?? album?.cover_type ?? null,
+    file, probe, trackId, audioHash: analysis.audioHash, ext: media.ext, gainDb, durationMs, genre, coverType: newCover?.ext ?? album?.cover_type ?? null, kind: ctx.trackKind,
   });
   const audioPath = ctx.media.audioPath(trackId, media.ext);
   const needsAudio = !(await exists(audioPath));

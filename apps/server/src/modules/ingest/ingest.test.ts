@@ -6,6 +6,7 @@ import { type TestApp, createTestApp } from '../../test/app';
 import { retag, writeCorrupt, writeSong } from '../../test/audio-files';
 import { DIALECTS } from '../../test/db';
 import { createIngest } from './index';
+import { PlaylistRepo } from '../playlist/repo';
 import { IngestRepo } from './repo';
 
 const NIGHT_DRIVE = {
@@ -98,5 +99,20 @@ describe.each(DIALECTS)('ingest on %s', (dialect) => {
     expect(await ingested()).toEqual(rows);
     expect(await mediaFiles(t.config.dataDir)).toEqual(files);
     await rm(extra, { recursive: true, force: true });
+  });
+
+  it('takes audio ads as ads, with their tags and cover: the ad breaks play them, no channel does', async () => {
+    const spots = await mkdtemp(path.join(os.tmpdir(), 'earshot-spots-'));
+    await writeSong(spots, { file: 'winter-sale.mp3', title: 'Winter Sale', artist: 'Acme Stores', album: 'Acme Spots', year: 2026, genre: 'Advertising', hz: 990, cover: 'green' });
+    const report = await createIngest(t.db, t.config.dataDir).ingestFolder(spots, { loudness: false, trackKind: 'ad' });
+    expect(report.added).toBe(1);
+    const ad = await t.db.selectFrom('tracks').innerJoin('albums', 'albums.id', 'tracks.album_id')
+      .select(['tracks.id', 'tracks.kind', 'albums.cover_type']).where('tracks.title', '=', 'Winter Sale').executeTakeFirstOrThrow();
+    expect(ad).toMatchObject({ kind: 'ad', cover_type: 'jpg' });
+    expect((await new PlaylistRepo(t.db).stationItems('ad')).map((item) => item.id)).toContain(ad.id);
+    expect(await t.db.selectFrom('channel_tracks').select('channel_id').where('track_id', '=', ad.id).execute()).toEqual([]);
+    // Read again as songs, the same file becomes a song: what a file is follows the last ingest of it.
+    expect((await createIngest(t.db, t.config.dataDir).ingestFolder(spots, { loudness: false })).updated).toBe(1);
+    await rm(spots, { recursive: true, force: true });
   });
 });

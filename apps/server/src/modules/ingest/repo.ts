@@ -8,13 +8,14 @@ export type AlbumValues = Selectable<AlbumsTable>;
 
 /** The columns a re-run compares: a difference in any of them makes the track "updated". */
 export const COMPARED_COLUMNS = [
-  'title', 'artist_id', 'album_id', 'composer', 'duration_ms', 'isrc', 'christmas', 'gain_db', 'media_type', 'file_genres', 'file_tags',
+  'title', 'artist_id', 'album_id', 'composer', 'duration_ms', 'isrc', 'christmas', 'gain_db', 'media_type', 'file_genres', 'file_tags', 'kind',
 ] as const satisfies readonly (keyof TrackValues)[];
 
 export interface SeenFile {
   id: string;
   source_size: number | null;
   source_mtime_ms: number | null;
+  kind: string;
 }
 
 export class IngestRepo {
@@ -24,7 +25,7 @@ export class IngestRepo {
   async seenFiles(): Promise<Map<string, SeenFile>> {
     const rows = await this.db
       .selectFrom('tracks')
-      .select(['id', 'source_path', 'source_size', 'source_mtime_ms'])
+      .select(['id', 'source_path', 'source_size', 'source_mtime_ms', 'kind'])
       .where('source_path', 'is not', null)
       .execute();
     return new Map(rows.map(({ source_path, ...seen }) => [source_path as string, seen]));

@@ -36,7 +36,12 @@ export interface FileFacts {
   genre: GenreChoice;
   /** The album's cover type after this file (its own cover, or none yet). */
   coverType: string | null;
+  kind: TrackKind;
 }
+
+/** Songs go on channels; ads and station ids play between them at the engine's cadence. */
+export const TRACK_KINDS = ['song', 'ad', 'sweeper'] as const;
+export type TrackKind = (typeof TRACK_KINDS)[number];
 
 /** The rows one file becomes: its artist (and the album's, when another), its album and its track. */
 export function rowsFor(f: FileFacts): { artists: ArtistValues[]; album: AlbumValues; track: TrackValues } {
@@ -55,7 +60,7 @@ export function rowsFor(f: FileFacts): { artists: ArtistValues[]; album: AlbumVa
     track: {
       id: f.trackId, title: probe.title, artist_id: artistId, album_id: albumId, composer: probe.composer,
       duration_ms: f.durationMs, isrc: probe.isrc, christmas: probe.christmas ? 1 : 0, gain_db: f.gainDb,
-      style: f.genre.style, seed: 0, kind: 'song', media_type: AUDIO_TYPES[f.ext], content_hash: f.audioHash,
+      style: f.genre.style, seed: 0, kind: f.kind, media_type: AUDIO_TYPES[f.ext], content_hash: f.audioHash,
       source_path: f.file.path, source_size: f.file.size, source_mtime_ms: f.file.mtimeMs,
       file_genres: probe.genres.join('\n'), file_tags: probe.tags.join('\n'),
     },

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { MediaStore } from '../media/store';
 import { ingestFile, type Outcome } from './ingest-file';
 import type { IngestRepo } from './repo';
+import type { TrackKind } from './rows';
 import { scanFolder } from './scan';
 
 export interface IngestOptions {
@@ -9,6 +10,8 @@ export interface IngestOptions {
   loudness: boolean;
   /** Files read at once (one ffmpeg each); defaults to the number of cores. */
   concurrency?: number;
+  /** What the files are; songs unless told (`--as ad`: audio ads, with their tags and cover art as the player shows them). */
+  trackKind?: TrackKind;
   /** Called as each file is done, in the order they finish. */
   onFile?: (progress: { done: number; total: number; path: string; outcome: Outcome }) => void;
 }
@@ -38,7 +41,7 @@ export class IngestService {
       queue = run.then(() => undefined, () => undefined);
       return run;
     };
-    const ctx = { repo: this.repo, media: this.media, genres, seen, loudness: opts.loudness, exclusive };
+    const ctx = { repo: this.repo, media: this.media, genres, seen, loudness: opts.loudness, trackKind: opts.trackKind ?? 'song', exclusive };
     const report: IngestReport = { files: files.length, added: 0, updated: 0, moved: 0, unchanged: 0, duplicates: [], broken: [] };
     let next = 0;
     let done = 0;
