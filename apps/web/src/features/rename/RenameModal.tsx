@@ -2,6 +2,7 @@ import { CHANNEL_EDIT_TEXT, CHANNEL_NAME_MAX, RENAME_TEXT } from '@earshot/contr
 import { useQueryClient } from '../../api/query';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../../ui/Field';
+import { FormModalActions } from '../../ui/FormModalActions';
 import { Modal } from '../../ui/Modal';
 import { channelKeys } from '../channels/channelQuery';
 import { channelSettingsKeys } from '../channels/channelSettingsKeys';
@@ -75,15 +76,7 @@ export default function RenameModal({ channelId, currentName, modal }: ModalComp
       dismissible={!busy}
       busy={busy}
       actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={modal.onClose} disabled={busy}>
-            {RENAME_TEXT.cancel}
-          </button>
-          <button type="submit" form={formId} className="button button--primary" aria-disabled={busy || undefined}>
-            {busy && <span className="spinner" aria-hidden="true" />}
-            {RENAME_TEXT.save}
-          </button>
-        </>
+        <FormModalActions formId={formId} cancelLabel={RENAME_TEXT.cancel} submitLabel={RENAME_TEXT.save} onCancel={modal.onClose} busy={busy} />
       }
     >
       <form id={formId} noValidate onSubmit={submit}>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { useQuery } from '../../api/query';
 import { Field } from '../../ui/Field';
+import { FormModalActions } from '../../ui/FormModalActions';
 import { Modal } from '../../ui/Modal';
 import type { ModalComponentProps } from '../modals/registry';
 import { toast } from '../toasts/store';
@@ -58,15 +59,14 @@ export default function CharityVoteModal({ modal }: ModalComponentProps<'charity
       dismissible={!sending}
       busy={sending}
       actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={modal.onClose} disabled={sending}>
-            {SEASON_OF_SHARING_TEXT.notNow}
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={!ready} aria-disabled={sending || undefined}>
-            {sending && <span className="spinner" aria-hidden="true" />}
-            {SEASON_OF_SHARING_TEXT.submit}
-          </button>
-        </>
+        <FormModalActions
+          formId={formId}
+          cancelLabel={SEASON_OF_SHARING_TEXT.notNow}
+          submitLabel={SEASON_OF_SHARING_TEXT.submit}
+          onCancel={modal.onClose}
+          busy={sending}
+          disabled={!ready}
+        />
       }
     >
       <p className="charity-vote__prize">{SEASON_OF_SHARING_TEXT.prize}</p>
