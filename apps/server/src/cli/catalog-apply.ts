@@ -14,7 +14,8 @@ file again after ingesting more. Restart the server afterwards: it keeps track l
 
 const KIND_NAMES: Record<keyof CurationPlan['summary'], [string, string]> = {
   genres: ['genre', 'genres'], channels: ['channel', 'channels'], featured: ['featured collection', 'featured collections'],
-  moods: ['mood group', 'mood groups'], pages: ['content page', 'content pages'],
+  moods: ['mood group', 'mood groups'], pages: ['content page', 'content pages'], banners: ['banner', 'banners'],
+  charities: ['charity', 'charities'], ads: ['ad creative', 'ad creatives'],
 };
 
 /** "will add 3 channels (A, B, C), change 1 (D), leave 2 as they are", a line per kind the file names. */

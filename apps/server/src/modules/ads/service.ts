@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { AD_FORMATS, AD_SLOTS, type AdFormat, type AdServeResult, type AdSlotName } from '@earshot/contract';
+import { isLinkTarget } from './links';
 import type { AdCreativeRecord, AdTotals, AdsRepo } from './repo';
 
 export interface NewCreative {
@@ -11,17 +12,6 @@ export interface NewCreative {
   weight: number;
 }
 
-/** Where a creative's image and link may point: our own pages and files, or the web over http(s). */
-const SITE_PATH = /^\/(?!\/)[^\s]*$/;
-const isWebUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
-const isLinkTarget = (value: string) => SITE_PATH.test(value) || isWebUrl(value);
 const isFormat = (value: string): value is AdFormat => value in AD_FORMATS;
 
 /** Picks one creative, each with a chance in proportion to its weight. */

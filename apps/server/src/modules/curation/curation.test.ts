@@ -49,6 +49,22 @@ pages:
     article: true
     genres: [test-tones]
     html: <p>Sine waves<img src="javascript:alert(1)"></p>
+banners:
+  - key: tone-week-banner
+    content: <p>Tone Week is on! <a href="/featured/tone-week/" onclick="x()">Listen</a></p>
+    contentUser: <p>Welcome back to Tone Week.</p>
+charities:
+  - param: tone-relief
+    name: Tone Relief
+    url: https://example.org/tone-relief
+    description: Helps sine waves in need.
+ads:
+  - key: tone-spot
+    format: rectangle
+    image: https://cdn.example.org/tone.png
+    click: /featured/tone-week/
+    alt: Tone Week, all week.
+    weight: 5
 `;
 
 const SONGS = [
@@ -103,10 +119,26 @@ describe.each(DIALECTS)('curation files on %s', (dialect) => {
     expect(moods.groups.find((g) => g.param === 'tone-focus')?.channels.map((c) => c.name)).toEqual(['Tone Rock', 'Tone Christmas']);
   });
 
+  it('loads the banner, a charity and an ad creative from the file, sanitised, ahead of the demo banner', async () => {
+    const [banner] = (await t.app.inject('/c/m/json/banners/')).json();
+    expect(banner).toEqual({
+      content: '<p>Tone Week is on! <a href="/featured/tone-week/">Listen</a></p>', contentf: null, contentu: '<p>Welcome back to Tone Week.</p>', enabled: 'YES',
+    });
+    const { charities } = (await t.app.inject('/sos/charities')).json();
+    expect(charities.find((c: { param: string }) => c.param === 'tone-relief')).toMatchObject({ name: 'Tone Relief', url: 'https://example.org/tone-relief', twitter: null });
+    const ad = await t.db.selectFrom('ad_creatives').selectAll().where('name', '=', 'tone-spot').executeTakeFirstOrThrow();
+    expect(ad).toMatchObject({ format: 'rectangle', weight: 5, enabled: 1, click_url: '/featured/tone-week/' });
+    await writeFile(file('bad-ad.yaml'), 'ads:\n  - key: bad\n    format: skyscraper\n    image: javascript:alert(1)\n    click: /x/\n    alt: Bad\n');
+    const refused = curation().plan(file('bad-ad.yaml'));
+    await expect(refused).rejects.toThrow('bad-ad.yaml:3:13 ads[0].format');
+    await expect(curation().plan(file('bad-ad.yaml'))).rejects.toThrow('ads[0].image: a path on this site');
+  });
+
   it('changes nothing when the same file is applied again', async () => {
     const plan = await curation().plan(file('catalog.yaml'));
     expect(plan.changes).toBe(false);
     expect(plan.summary.channels).toEqual({ added: [], changed: [], unchanged: 2 });
+    expect([plan.summary.banners, plan.summary.charities, plan.summary.ads].map((k) => k.unchanged)).toEqual([1, 1, 1]);
   });
 
   it('plays a channel of ingested music: its playlist, the audio behind each url, and the cover', async () => {

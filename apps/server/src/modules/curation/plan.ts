@@ -2,6 +2,7 @@ import { hexId, uuidFor } from '@earshot/catalog';
 import { articleImageUrl } from '@earshot/contract';
 import { sanitizeHtml } from '../content-pages/sanitize';
 import { compileChannel } from './compile';
+import { planExtras } from './extras';
 import type { FieldPath, LoadedFile, Problem } from './load';
 import type { CatalogState, ChannelWrite, Writes } from './repo';
 
@@ -11,7 +12,7 @@ export interface KindChange {
   changed: string[];
   unchanged: number;
 }
-export type Summary = Record<'genres' | 'channels' | 'featured' | 'moods' | 'pages', KindChange>;
+export type Summary = Record<'genres' | 'channels' | 'featured' | 'moods' | 'pages' | 'banners' | 'charities' | 'ads', KindChange>;
 
 export const curatedChannelId = (key: string) => hexId('channel', `curated:${key}`);
 /** New channels take their art's seed from their id: the same key always looks the same. */
@@ -150,6 +151,9 @@ export function planChanges(loaded: LoadedFile, state: CatalogState, now: number
   });
   tally('pages', pages);
 
+  const extras = planExtras(data, state, now);
+  Object.assign(summary, extras.summary);
+
   if (problems.length > 0) return { problems };
   const changed = <T>(items: { write: T; unchanged: boolean }[]) => items.filter((x) => !x.unchanged).map((x) => x.write);
   return {
@@ -159,6 +163,7 @@ export function planChanges(loaded: LoadedFile, state: CatalogState, now: number
       brands: changed(brands),
       moods: changed(moods),
       pages: changed(pages),
+      ...extras.writes,
     },
     summary,
   };

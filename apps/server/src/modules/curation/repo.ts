@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { buildSearchIndex } from '../search/index-builder';
 import type { LibraryTrack } from './compile';
+import type { ExtraState, ExtraWrites } from './extras';
 
 export type GenreRow = Selectable<Database['genres']>;
 export type ChannelRow = Insertable<Database['channels']>;
@@ -11,7 +12,7 @@ export type MoodRow = Selectable<Database['mood_groups']>;
 export type PageRow = Selectable<Database['pages']>;
 
 /** What curation compares a file with: the curated catalog as it stands. */
-export interface CatalogState {
+export interface CatalogState extends ExtraState {
   genres: GenreRow[];
   /** Curated channels (no listener's own), with the brand each belongs to. */
   channels: Selectable<Database['channels']>[];
@@ -31,7 +32,7 @@ export interface ChannelWrite {
   keywords: string[];
 }
 
-export interface Writes {
+export interface Writes extends ExtraWrites {
   genres: GenreRow[];
   channels: ChannelWrite[];
   brands: { row: BrandRow; channelIds: string[] }[];
@@ -52,7 +53,7 @@ export class CurationRepo {
   /** The catalog, with the track lists and keywords of the channels `channelIds` (those a file defines). */
   async state(channelIds: string[]): Promise<CatalogState> {
     const db = this.db;
-    const [genres, channels, trackRows, keywordRows, brands, moods, moodRows, pages, pageGenres, library] = await Promise.all([
+    const [genres, channels, trackRows, keywordRows, brands, moods, moodRows, pages, pageGenres, library, banners, charities, ads] = await Promise.all([
       db.selectFrom('genres').selectAll().orderBy('sort').execute(),
       db.selectFrom('channels').selectAll().where('owner_user_id', 'is', null).execute(),
       channelIds.length === 0 ? [] : db.selectFrom('channel_tracks').select(['channel_id as key', 'track_id as value'])
@@ -64,6 +65,9 @@ export class CurationRepo {
       db.selectFrom('pages').selectAll().execute(),
       db.selectFrom('page_genres').select(['page_id as key', 'genre_id as value']).orderBy('position').execute(),
       this.library(),
+      db.selectFrom('banners').selectAll().execute(),
+      db.selectFrom('charities').selectAll().execute(),
+      db.selectFrom('ad_creatives').selectAll().execute(),
     ]);
     const moodChannels = grouped(moodRows);
     const genresOfPage = grouped(pageGenres);
@@ -72,6 +76,9 @@ export class CurationRepo {
       moods: moods.map((m) => ({ ...m, channelIds: moodChannels.get(m.id) ?? [] })),
       pages: pages.map((p) => ({ ...p, genreIds: genresOfPage.get(p.id) ?? [] })),
       library,
+      banners,
+      charities,
+      ads,
     };
   }
 
@@ -108,12 +115,15 @@ export class CurationRepo {
         await tx.deleteFrom('page_genres').where('page_id', '=', p.row.id).execute();
         if (p.genreIds.length) await tx.insertInto('page_genres').values(p.genreIds.map((genre_id, position) => ({ page_id: p.row.id, genre_id, position }))).execute();
       }
+      for (const b of w.banners) await upsert(tx, 'banners', b);
+      for (const c of w.charities) await upsert(tx, 'charities', c);
+      for (const a of w.ads) await upsert(tx, 'ad_creatives', a);
       await buildSearchIndex(tx);
     });
   }
 }
 
-type Upsertable = 'genres' | 'channels' | 'brands' | 'mood_groups' | 'pages';
+type Upsertable = 'genres' | 'channels' | 'brands' | 'mood_groups' | 'pages' | 'banners' | 'charities' | 'ad_creatives';
 
 async function upsert<T extends Upsertable>(tx: Kysely<Database>, table: T, row: Insertable<Database[T]> & { id: string }): Promise<void> {
   const { id: _id, ...rest } = row;

@@ -1,10 +1,11 @@
+import { AD_FORMATS, type AdFormat } from '@earshot/contract';
 import { z } from 'zod';
+import { isLinkTarget } from '../ads/links';
 
 /**
  * A curation file (YAML or JSON): the catalog's genres, channels, featured collections, mood groups
- * and content pages as reviewable data. Every list is optional; what a file does not name, it leaves
- * alone. Banners, charities and ad creatives will be lists beside these (same shape: one entry per
- * item, keyed by a param), added when their tables exist.
+ * and content pages, the announcement banners, the Season of Sharing's charities and the display ad
+ * creatives as reviewable data. Every list is optional; what a file does not name, it leaves alone.
  */
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lowercase letters, digits and single hyphens (e.g. "late-night-jazz")').max(120);
 const name = z.string().trim().min(1, 'must not be empty').max(200);
@@ -80,7 +81,36 @@ const page = z
   })
   .refine((p) => (p.html === undefined) !== (p.htmlFile === undefined), { message: 'give html or htmlFile (one of them)', path: ['html'] });
 
-const notYet = (what: string) => z.never({ error: `${what} cannot be loaded yet: their tables come with the ads and charity work; remove this list for now` }).optional();
+const html = z.string().trim().min(1, 'must not be empty').max(5000);
+const link = z.string().refine(isLinkTarget, 'a path on this site (/…) or an http(s) URL');
+
+/** Banners in the order given, ahead of any the file does not name: the first is what listeners see (unless disabled). HTML is sanitised. */
+const banner = z.strictObject({
+  key: slug,
+  content: html,
+  /** For listeners logged in with Facebook, and for logged-in listeners; `content` otherwise. */
+  contentFacebook: html.optional(),
+  contentUser: html.optional(),
+  enabled: z.boolean().default(true),
+});
+
+const charity = z.strictObject({
+  param: slug,
+  name,
+  url: link,
+  description,
+  twitter: z.string().regex(/^[A-Za-z0-9_]{1,15}$/, 'a Twitter handle without the @').optional(),
+});
+
+const ad = z.strictObject({
+  key: slug,
+  format: z.enum(Object.keys(AD_FORMATS) as [AdFormat, ...AdFormat[]]),
+  image: link,
+  click: link,
+  alt: name,
+  weight: z.number().int().min(0).max(1000).default(1),
+  enabled: z.boolean().default(true),
+});
 
 export const curationFileSchema = z.strictObject({
   genres: z.array(genre).default([]),
@@ -88,9 +118,9 @@ export const curationFileSchema = z.strictObject({
   featured: z.array(featured).default([]),
   moods: z.array(mood).default([]),
   pages: z.array(page).default([]),
-  banners: notYet('banners'),
-  charities: notYet('charities'),
-  ads: notYet('ad creatives'),
+  banners: z.array(banner).default([]),
+  charities: z.array(charity).default([]),
+  ads: z.array(ad).default([]),
 });
 
 export type CurationFile = z.infer<typeof curationFileSchema>;
@@ -98,3 +128,6 @@ export type ChannelDef = CurationFile['channels'][number];
 export type RulesDef = NonNullable<ChannelDef['rules']>;
 export type TrackRef = ChannelDef['tracks'][number];
 export type PageDef = CurationFile['pages'][number];
+export type BannerDef = CurationFile['banners'][number];
+export type CharityDef = CurationFile['charities'][number];
+export type AdDef = CurationFile['ads'][number];
