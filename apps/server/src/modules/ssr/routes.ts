@@ -10,8 +10,10 @@ import { type ClientEnv, loadRenderer } from './assets';
 const FACEBOOK_SCRIPT = 'https://connect.facebook.net';
 const FACEBOOK_FRAMES = 'https://www.facebook.com https://web.facebook.com';
 
-function contentSecurityPolicy(nonce: string, env: ClientEnv): string {
+function contentSecurityPolicy(nonce: string, env: ClientEnv, audioOrigin: string | null): string {
   const facebook = env.fbAppId !== null;
+  // The player fetches audio (MediaSource) and may play it by URL: both need the CDN's origin.
+  const audio = audioOrigin ? ` ${audioOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${facebook ? ` ${FACEBOOK_SCRIPT}` : ''}`,
@@ -20,8 +22,8 @@ function contentSecurityPolicy(nonce: string, env: ClientEnv): string {
     // React sets element style attributes (progress bars, tile widths); those cannot carry a nonce.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
-    "media-src 'self' blob:",
-    `connect-src 'self'${facebook ? ` ${FACEBOOK_FRAMES}` : ''}`,
+    `media-src 'self' blob:${audio}`,
+    `connect-src 'self'${audio}${facebook ? ` ${FACEBOOK_FRAMES}` : ''}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -33,7 +35,9 @@ function contentSecurityPolicy(nonce: string, env: ClientEnv): string {
 export type PageRenderer = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** Serves the built client assets and returns the page renderer used for every page path. */
-export async function registerSsr(app: FastifyInstance, webDist: string, env: ClientEnv): Promise<PageRenderer> {
+/** `audioBaseUrl`: where signed audio URLs point (AUDIO_BASE_URL), null for this server. */
+export async function registerSsr(app: FastifyInstance, webDist: string, env: ClientEnv, audioBaseUrl: string | null = null): Promise<PageRenderer> {
+  const audioOrigin = audioBaseUrl ? new URL(audioBaseUrl).origin : null;
   const { render, assets } = await loadRenderer(webDist);
   await app.register(fastifyStatic, {
     root: path.join(webDist, 'client/assets'),
@@ -63,7 +67,7 @@ export async function registerSsr(app: FastifyInstance, webDist: string, env: Cl
     const response = await render(request, { api, nonce, assets, theme, env });
     reply.status(response.status);
     response.headers.forEach((value, key) => reply.header(key, value));
-    reply.header('content-security-policy', contentSecurityPolicy(nonce, env));
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, env, audioOrigin));
     reply.header('cache-control', 'private, no-cache');
     return reply.send(await response.text());
   };

@@ -1,0 +1,57 @@
+import http from 'node:http';
+import { COOKIES, CSRF_HEADER } from '@earshot/contract';
+
+/**
+ * The status and type a player sees when audio starts, then the connection is dropped, as a skip
+ * drops it (fetch's abort leaves the socket open until the stream ends, which holds a closing server).
+ */
+export function audioStart(url: string): Promise<{ status: number; type: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] });
+        res.destroy();
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * A browser over real HTTP, for servers listening on ports: keeps its cookies whichever server
+ * answers (as behind a load balancer), echoes the CSRF cookie on writes, and comes from its own
+ * address (X-Forwarded-For; the servers trust the proxy).
+ */
+export class HttpVisitor {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(readonly ip: string) {}
+
+  async request(baseUrl: string, path: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+    const method = init.method ?? (init.form ? 'POST' : 'GET');
+    const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...init.headers };
+    const jar = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (jar) headers.cookie = jar;
+    const csrf = this.cookies.get(COOKIES.csrf);
+    if (method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
+    let body: string | undefined;
+    if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    const res = await fetch(baseUrl + path, { method, headers, body });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';', 1);
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return res;
+  }
+
+  get(baseUrl: string, path: string) {
+    return this.request(baseUrl, path);
+  }
+
+  post(baseUrl: string, path: string, form: Record<string, string> = {}) {
+    return this.request(baseUrl, path, { form });
+  }
+}
