@@ -105,8 +105,11 @@ describe('two servers on one PostgreSQL and one Redis', () => {
     await expect(fetch(`${a}/healthz`)).rejects.toThrow();
 
     expect(await whoAmI(listener, b)).toMatchObject({ is_authenticated: true, email });
+    expect(await (await fetch(`${b}/readyz`)).json()).toEqual({ status: 'ready', database: 'ok', redis: 'ok' });
     // The audio URL server A signed plays from B.
-    expect(await audioStart(b + song.url)).toEqual({ status: 200, type: 'audio/mpeg' });
+    const audio = await audioStart(b + song.url);
+    expect(audio.status).toBe(200);
+    expect(audio.headers['content-type']).toBe('audio/mpeg');
     const next = await playlist(listener, b, channel.id);
     expect(next.items.some((i) => i.type === 'song')).toBe(true);
   });

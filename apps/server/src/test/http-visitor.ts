@@ -2,14 +2,14 @@ import http from 'node:http';
 import { COOKIES, CSRF_HEADER } from '@earshot/contract';
 
 /**
- * The status and type a player sees when audio starts, then the connection is dropped, as a skip
+ * The status and headers a player sees when audio starts, then the connection is dropped, as a skip
  * drops it (fetch's abort leaves the socket open until the stream ends, which holds a closing server).
  */
-export function audioStart(url: string): Promise<{ status: number; type: string | undefined }> {
+export function audioStart(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { agent: false }, (res) => {
-        resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers });
         res.destroy();
       })
       .on('error', reject);
@@ -29,9 +29,8 @@ export class HttpVisitor {
   async request(baseUrl: string, path: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
     const method = init.method ?? (init.form ? 'POST' : 'GET');
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...init.headers };
-    const jar = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const { header: jar, csrf } = this.cookieHeader();
     if (jar) headers.cookie = jar;
-    const csrf = this.cookies.get(COOKIES.csrf);
     if (method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
     let body: string | undefined;
     if (init.form) {
@@ -45,6 +44,11 @@ export class HttpVisitor {
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
     return res;
+  }
+
+  /** The Cookie header this visitor sends, and its CSRF token, for requests made by hand. */
+  cookieHeader(): { header: string; csrf: string } {
+    return { header: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '), csrf: this.cookies.get(COOKIES.csrf) ?? '' };
   }
 
   get(baseUrl: string, path: string) {
