@@ -20,6 +20,8 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server process (benchmarks read its CPU time and memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

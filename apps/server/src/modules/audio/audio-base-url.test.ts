@@ -32,6 +32,8 @@ describe('audio from a CDN (AUDIO_BASE_URL)', () => {
     expect(res.headers['content-type']).toBe('audio/mpeg');
     // The player reads audio with fetch() from the page's own origin.
     expect(res.headers['access-control-allow-origin']).toBe('*');
+    // A CDN keeps no answer that sets cookies.
+    expect(res.headers['set-cookie']).toBeUndefined();
 
     const forged = asked.replace(/s=([0-9a-f])/, (_m, c: string) => `s=${c === '0' ? '1' : '0'}`);
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
