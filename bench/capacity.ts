@@ -7,7 +7,7 @@ import { cpuSeconds, rssBytes } from './process-stats';
 import { percentile } from './stats';
 
 /** Listeners at each step of the ramp; it stops at the first step that misses the target. */
-const STEPS = [50, 100, 200, 400, 800, 1200, 1600, 2400];
+const STEPS = [50, 100, 200, 400, 800, 1600, 3200];
 const RAMP_S = 10;
 const SETTLE_S = 5;
 const WINDOW_S = 20;
@@ -31,6 +31,8 @@ export interface CapacityStep {
   serverRssMb: number;
   /** The bench's own CPU over the window, in cores: it shares the machine. */
   clientCores: number;
+  /** Measured a second time after missing the target once. */
+  retried: boolean;
   pass: boolean;
 }
 
@@ -39,13 +41,24 @@ export interface CapacityCase {
   steps: CapacityStep[];
   /** The most listeners held with API p99 within the target and no listener starved. */
   held: number;
-  /** At `held`: server memory above its idle footprint, per listener, in kB. */
+  /** Server memory per listener, in kB: the slope of resident memory over listeners across the steps (garbage collection makes any one step's figure noise). */
   kbPerListener: number | null;
-  /** At `held`: server CPU in cores per 1,000 listeners. */
+  /** Server CPU in cores per 1,000 listeners: the slope of CPU over listeners across the steps. */
   coresPer1000: number | null;
 }
 
 const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** Least-squares slope of y over x; null with fewer than two distinct x. */
+function slope(points: [number, number][]): number | null {
+  if (new Set(points.map(([x]) => x)).size < 2) return null;
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const mx = mean(points.map(([x]) => x));
+  const my = mean(points.map(([, y]) => y));
+  const num = points.reduce((sum, [x, y]) => sum + (x - mx) * (y - my), 0);
+  const den = points.reduce((sum, [x]) => sum + (x - mx) ** 2, 0);
+  return num / den;
+}
 const inWindow = (samples: Sample[], from: number) => samples.filter((s) => s.at >= from);
 
 async function channelIds(baseUrl: string): Promise<string[]> {
@@ -64,8 +77,38 @@ async function runCase(dialect: Dialect): Promise<CapacityCase> {
   try {
     const origin = new URL(server.baseUrl);
     const channels = await channelIds(server.baseUrl);
-    const idleRss = rssBytes(server.pid);
+    // Steady state: each channel's candidates loaded once, as after the first listener of the day.
+    for (const id of channels) await (await fetch(`${server.baseUrl}/c/m/json/playlist/${id}/`)).arrayBuffer();
     let started = 0;
+    const measureWindow = async (listeners: number, apiFrom: number): Promise<CapacityStep> => {
+      tally.starved.clear();
+      const from = performance.now();
+      const cpu0 = cpuSeconds(server.pid);
+      const client0 = process.cpuUsage();
+      await new Promise((resolve) => setTimeout(resolve, WINDOW_S * 1000));
+      const seconds = (performance.now() - from) / 1000;
+      const client = process.cpuUsage(client0);
+      const api = inWindow(tally.api, apiFrom);
+      const audio = inWindow(tally.audio, from);
+      const apiMs = api.filter((s) => s.ok).map((s) => s.ms);
+      const step: CapacityStep = {
+        listeners,
+        apiRequests: api.length,
+        apiP50: round(percentile(apiMs, 50)),
+        apiP99: round(percentile(apiMs, 99)),
+        audioRequests: audio.length,
+        audioP99: round(percentile(audio.filter((s) => s.ok).map((s) => s.ms), 99)),
+        failed: [...api, ...audio].filter((s) => !s.ok).length,
+        starved: tally.starved.size,
+        serverCores: round((cpuSeconds(server.pid) - cpu0) / seconds, 2),
+        serverRssMb: round(rssBytes(server.pid) / 1024 / 1024),
+        clientCores: round((client.user + client.system) / 1e6 / seconds, 2),
+        retried: false,
+        pass: false,
+      };
+      step.pass = step.apiP99 <= TARGET_API_P99_MS && step.starved === 0 && step.failed === 0;
+      return step;
+    };
     for (const target of STEPS) {
       // Arrivals are part of the load: the API's samples start with the step's first new listener.
       const rampFrom = performance.now();
@@ -78,42 +121,22 @@ async function runCase(dialect: Dialect): Promise<CapacityCase> {
         await new Promise((resolve) => setTimeout(resolve, (RAMP_S * 1000) / adding));
       }
       await new Promise((resolve) => setTimeout(resolve, SETTLE_S * 1000));
-      tally.starved.clear();
-      const from = performance.now();
-      const cpu0 = cpuSeconds(server.pid);
-      const client0 = process.cpuUsage();
-      await new Promise((resolve) => setTimeout(resolve, WINDOW_S * 1000));
-      const seconds = (performance.now() - from) / 1000;
-      const client = process.cpuUsage(client0);
-      const api = inWindow(tally.api, rampFrom);
-      const audio = inWindow(tally.audio, from);
-      const apiMs = api.filter((s) => s.ok).map((s) => s.ms);
-      const step: CapacityStep = {
-        listeners: target,
-        apiRequests: api.length,
-        apiP50: round(percentile(apiMs, 50)),
-        apiP99: round(percentile(apiMs, 99)),
-        audioRequests: audio.length,
-        audioP99: round(percentile(audio.filter((s) => s.ok).map((s) => s.ms), 99)),
-        failed: [...api, ...audio].filter((s) => !s.ok).length,
-        starved: tally.starved.size,
-        serverCores: round((cpuSeconds(server.pid) - cpu0) / seconds, 2),
-        serverRssMb: round(rssBytes(server.pid) / 1024 / 1024),
-        clientCores: round((client.user + client.system) / 1e6 / seconds, 2),
-        pass: false,
-      };
-      step.pass = step.apiP99 <= TARGET_API_P99_MS && step.starved === 0 && step.failed === 0;
+      let step = await measureWindow(target, rampFrom);
+      // The machine is shared: a step that misses gets a second window (its API samples pooled with the first's) before the ramp stops.
+      if (!step.pass) step = { ...(await measureWindow(target, rampFrom)), retried: true };
       steps.push(step);
       console.log(`capacity ${dialect}: ${JSON.stringify(step)}`);
       if (!step.pass) break;
     }
     const held = steps.filter((s) => s.pass).at(-1);
+    const memory = slope(steps.map((s) => [s.listeners, s.serverRssMb * 1024]));
+    const cpu = slope(steps.map((s) => [s.listeners, s.serverCores]));
     return {
       dialect,
       steps,
       held: held?.listeners ?? 0,
-      kbPerListener: held ? round((held.serverRssMb * 1024 * 1024 - idleRss) / 1024 / held.listeners) : null,
-      coresPer1000: held ? round((held.serverCores / held.listeners) * 1000, 2) : null,
+      kbPerListener: memory === null ? null : round(memory),
+      coresPer1000: cpu === null ? null : round(cpu * 1000, 2),
     };
   } finally {
     stopping = true;

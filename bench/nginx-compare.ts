@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServer } from '../e2e/support/server';
+import { freePort, startServer } from '../e2e/support/server';
 import { capacityFixture } from './capacity-fixture';
 
 const CONNECTIONS = 32;
@@ -45,17 +44,6 @@ export interface NginxCompareResult {
   ratios: Record<string, number>;
   pass: boolean;
   config: { connections: number; durationS: number; nginxWorkers: number; earshotProcesses: number; tracks: number };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /**

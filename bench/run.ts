@@ -71,12 +71,15 @@ const benches: Record<string, () => Promise<void>> = {
     const { windowS, targetApiP99Ms, cpus, cpuModel, loadAverage } = capacity.config;
     for (const c of capacity.cases) {
       console.log(`\nCapacity on ${c.dialect}: ${windowS} s windows per step, ${cpus} × ${cpuModel}, load average ${loadAverage.join(' ')} at the start`);
-      console.log('| listeners | API req | API p50 ms | API p99 ms | audio req | audio p99 ms | failed | starved | server cores | server RSS MB | bench cores |');
-      console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+      console.log('| listeners | API req | API p50 ms | API p99 ms | audio req | audio p99 ms | failed | starved | server cores | server RSS MB | bench cores | held |');
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
       for (const s of c.steps) {
-        console.log(`| ${s.listeners} | ${s.apiRequests} | ${s.apiP50} | ${s.apiP99} | ${s.audioRequests} | ${s.audioP99} | ${s.failed} | ${s.starved} | ${s.serverCores} | ${s.serverRssMb} | ${s.clientCores} |`);
+        const held = s.pass ? 'yes' : 'no';
+        console.log(
+          `| ${s.listeners} | ${s.apiRequests} | ${s.apiP50} | ${s.apiP99} | ${s.audioRequests} | ${s.audioP99} | ${s.failed} | ${s.starved} | ${s.serverCores} | ${s.serverRssMb} | ${s.clientCores} | ${held}${s.retried ? ' (2nd try)' : ''} |`,
+        );
       }
-      console.log(`held: ${c.held} listeners with API p99 ≤ ${targetApiP99Ms} ms and none starved; ${c.kbPerListener} kB and ${c.coresPer1000} cores per 1,000 listeners`);
+      console.log(`held: ${c.held} listeners with API p99 ≤ ${targetApiP99Ms} ms and none starved; per listener ${c.kbPerListener} kB of server memory, ${c.coresPer1000} server cores per 1,000 listeners (slopes over the steps)`);
     }
     const nginx = await benchNginxCompare();
     console.log(`\nAudio throughput, the same files: Earshot (1 process) against nginx (1 worker), ${nginx.config.connections} connections, ${nginx.config.durationS} s each`);

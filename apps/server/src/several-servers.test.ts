@@ -101,6 +101,8 @@ describe('two servers on one PostgreSQL and one Redis', () => {
     const before = await playlist(listener, a, channel.id);
     const [song] = before.items.filter((i) => i.type === 'song');
 
+    // Down as a crash takes it: every connection dropped at once, nothing finished.
+    pair.servers[0].instance.app.server.closeAllConnections();
     await pair.servers[0].instance.close();
     await expect(fetch(`${a}/healthz`)).rejects.toThrow();
 
