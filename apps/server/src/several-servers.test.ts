@@ -2,12 +2,14 @@ import { ACCOUNT_LIMITS, ACCOUNT_PATHS, JSON_QUERY, channelEditPath } from '@ear
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpFields } from './test/accounts';
 import { HttpVisitor, audioStart } from './test/http-visitor';
-import { type ServerPair, startServers, uniqueAddress } from './test/shared-stores';
+import { type ServerPair, sharedStoreUrls, startServers, uniqueAddress } from './test/shared-stores';
 
 interface Item { type: string; artist_id: string; url: string }
 interface Playlist { channel: { _id: { $oid: string } }; items: Item[] }
 
 describe('two servers on one PostgreSQL and one Redis', () => {
+  // Without PostgreSQL and Redis the file fails here, loudly, before any test or hook runs.
+  sharedStoreUrls();
   let pair: ServerPair;
   let a: string;
   let b: string;

@@ -5,14 +5,16 @@ import { sharedStoreUrls } from '../test/shared-stores';
 import { RedisRateLimiter } from './redis-rate-limit';
 
 describe('Redis rate limiter', () => {
+  // Without Redis the file fails here, loudly, before any test or hook runs.
+  const { redisUrl } = sharedStoreUrls();
   let redis: Redis;
   /** A second connection, as another server has. */
   let elsewhere: Redis;
   const prefix = `earshot-test:${randomBytes(6).toString('hex')}:`;
 
   beforeAll(() => {
-    redis = new Redis(sharedStoreUrls().redisUrl);
-    elsewhere = new Redis(sharedStoreUrls().redisUrl);
+    redis = new Redis(redisUrl);
+    elsewhere = new Redis(redisUrl);
   });
   afterAll(async () => {
     const keys = await redis.keys(`${prefix}*`);
