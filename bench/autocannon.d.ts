@@ -49,6 +49,8 @@ declare module 'autocannon' {
     latency: Histogram;
     /** Per-second samples; `total` counts completed responses. */
     requests: Histogram & { sent: number };
+    /** Response bytes per second samples; `total` counts every byte. */
+    throughput: Histogram;
     errors: number;
     timeouts: number;
     non2xx: number;

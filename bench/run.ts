@@ -1,10 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { benchCapacity } from './capacity';
 import { benchClickToAudio } from './click-to-audio';
 import { benchEngineSchedule } from './engine-schedule';
 import { benchIngest, printIngestTable } from './ingest';
 import { benchInitialJs, printInitialJsTable } from './initial-js';
 import { benchLighthouse, printLighthouseTable } from './lighthouse';
+import { benchNginxCompare } from './nginx-compare';
 import { benchPlaylistLoad } from './playlist-load';
 import { benchSearch } from './search';
 import { printTable, printThroughputTable } from './stats';
@@ -70,6 +72,29 @@ const benches: Record<string, () => Promise<void>> = {
     const { files, clipSeconds, cores } = ingest.config;
     printIngestTable(`Ingest: ${files} files of ${clipSeconds} s (4 in 5 MP3 kept, 1 in 5 FLAC transcoded), SQLite, ${cores} cores`, ingest.rows);
     writeResults('ingest', ingest);
+  },
+  capacity: async () => {
+    const capacity = await benchCapacity();
+    const { windowS, targetApiP99Ms, cpus, cpuModel, loadAverage } = capacity.config;
+    for (const c of capacity.cases) {
+      console.log(`\nCapacity on ${c.dialect}: ${windowS} s windows per step, ${cpus} × ${cpuModel}, load average ${loadAverage.join(' ')} at the start`);
+      console.log('| listeners | API req | API p50 ms | API p99 ms | audio req | audio p99 ms | failed | starved | server cores | server RSS MB | bench cores | held |');
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+      for (const s of c.steps) {
+        const held = s.pass ? 'yes' : 'no';
+        console.log(
+          `| ${s.listeners} | ${s.apiRequests} | ${s.apiP50} | ${s.apiP99} | ${s.audioRequests} | ${s.audioP99} | ${s.failed} | ${s.starved} | ${s.serverCores} | ${s.serverRssMb} | ${s.clientCores} | ${held}${s.retried ? ' (2nd try)' : ''} |`,
+        );
+      }
+      console.log(`held: ${c.held} listeners with API p99 ≤ ${targetApiP99Ms} ms and none starved; per listener ${c.kbPerListener} kB of server memory, ${c.coresPer1000} server cores per 1,000 listeners (slopes over the steps)`);
+    }
+    const nginx = await benchNginxCompare();
+    console.log(`\nAudio throughput, the same files: Earshot (1 process) against nginx (1 worker), ${nginx.config.connections} connections, ${nginx.config.durationS} s each`);
+    console.log('| case | server | req/s | MB/s | p99 ms | failed |');
+    console.log('|---|---|---|---|---|---|');
+    for (const r of nginx.rows) console.log(`| ${r.case} | ${r.server} | ${r.requestsPerSecond} | ${r.mbPerSecond} | ${r.p99Ms} | ${r.failed} |`);
+    console.log(`Earshot / nginx: ${Object.entries(nginx.ratios).map(([k, v]) => `${k} ${v}×`).join(', ')} → target ≥ 0.8× ${nginx.pass ? 'met' : 'NOT met'}`);
+    writeResults('capacity', { capacity, nginx });
   },
   'initial-js': async () => {
     const initialJs = await benchInitialJs();

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -20,6 +20,8 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server process (benchmarks read its CPU time and memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -28,8 +30,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-'));
   // Each server gets its own fresh SQLite file in dataDir: CI exports DATABASE_URL for the API
-  // suite, and a shared PostgreSQL database would carry one run's accounts into the next.
-  const { DATABASE_URL: _shared, ...inherited } = process.env;
+  // suite, and a shared PostgreSQL database would carry one run's accounts into the next. Its
+  // REDIS_URL goes too: one server needs no Redis, and rate-limit counts would outlive the run.
+  const { DATABASE_URL: _shared, REDIS_URL: _sharedRedis, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -46,6 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

@@ -1,13 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling, registerNotFound } from './http/errors';
+import { registerEtags } from './http/etag';
 import { buildOpenApi } from './http/openapi';
 import { RouteTable } from './http/route';
 import { MemoryRateLimiter, type RateLimiter } from './http/rate-limit';
+import { registerHealthRoutes } from './http/readiness';
 import { registerSession } from './http/session';
 import { SessionRepo, createAccounts } from './modules/accounts';
 import { ArtRepo } from './modules/art/repo';
@@ -91,6 +94,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to in-process counters. */
   limiter?: RateLimiter;
+  /** Shared with other servers (REDIS_URL); /readyz reports whether it answers. */
+  redis?: Redis;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -101,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
   });
   registerErrorHandling(app);
+  // Before compression: the tag names the data, and a 304 leaves nothing to compress.
+  registerEtags(app);
   registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -161,11 +168,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStartRoute(app, playlists, audio);
   const openApi = buildOpenApi(table.routes, process.env.npm_package_version ?? 'unversioned');
   app.get('/api/openapi.json', async () => openApi);
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerHealthRoutes(app, { db, redis: deps.redis });
 
-  registerAudioRoutes(app, audio);
+  registerAudioRoutes(app, audio, { crossOrigin: config.audioBaseUrl !== null });
   registerArtRoutes(app, new ArtRepo(db), new MediaStore(mediaDir(config.dataDir)));
   registerSeoRoutes(app, new SeoRepo(db), { publicUrl: config.publicUrlConfigured ? config.publicUrl : null });
-  registerNotFound(app, pages ? await registerSsr(app, config.webDist, { fbAppId: config.facebook?.appId ?? null, version: config.version, adsEnabled: config.ads.enabled, adTagUrl: config.ads.enabled ? config.ads.tagUrl : null }) : undefined);
+  const clientEnv = {
+    fbAppId: config.facebook?.appId ?? null,
+    version: config.version,
+    adsEnabled: config.ads.enabled,
+    adTagUrl: config.ads.enabled ? config.ads.tagUrl : null,
+  };
+  registerNotFound(app, pages ? await registerSsr(app, config.webDist, clientEnv, config.audioBaseUrl) : undefined);
   return app;
 }

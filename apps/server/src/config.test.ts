@@ -47,3 +47,30 @@ describe('account configuration', () => {
     expect(() => load(env)).toThrow(name);
   });
 });
+
+describe('several servers configuration', () => {
+  const bare = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  it('runs as one process with in-memory limits and audio from this server by default', () => {
+    const config = load({});
+    expect(config).toMatchObject({ redisUrl: null, workers: 1, audioBaseUrl: null });
+  });
+
+  it('takes Redis, cluster workers on PostgreSQL and a CDN for audio', () => {
+    const config = load({
+      REDIS_URL: 'redis://127.0.0.1:6379', WORKERS: '4', DATABASE_URL: 'postgres://db.internal/earshot', AUDIO_BASE_URL: 'https://cdn.example.com/earshot',
+    });
+    expect(config).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', workers: 4, audioBaseUrl: 'https://cdn.example.com/earshot' });
+  });
+
+  it.each([
+    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, 'SECRET_KEY'],
+    [{ SECRET_KEY: 's'.repeat(40), REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ SECRET_KEY: 's'.repeat(40), WORKERS: '2', DATABASE_URL: 'postgres://db.internal/earshot' }, 'WORKERS'],
+    [{ SECRET_KEY: 's'.repeat(40), WORKERS: '2', REDIS_URL: 'redis://127.0.0.1:6379' }, 'WORKERS'],
+    [{ SECRET_KEY: 's'.repeat(40), AUDIO_BASE_URL: 'https://cdn.example.com/' }, 'AUDIO_BASE_URL'],
+  ])('refuses to start with %o', (env, name) => {
+    expect(() => bare(env)).toThrow(ConfigError);
+    expect(() => bare(env)).toThrow(name);
+  });
+});

@@ -16,6 +16,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite file)')
     .optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL (leave it unset for one server)')),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  AUDIO_BASE_URL: optional(
+    z.string().refine(isPublicUrl, 'AUDIO_BASE_URL must be an http(s) URL without a trailing slash, e.g. https://cdn.example.com'),
+  ),
   AUDIO_CACHE_MAX_MB: z.coerce.number().int().min(16).default(2048),
   AUDIO_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   CATALOG_SIZE: z.enum(['full', 'test']).default('full'),
@@ -44,6 +49,16 @@ const envSchema = z.object({
 }).refine((e) => Boolean(e.FB_APP_ID) === Boolean(e.FB_APP_SECRET), {
   message: 'set both FB_APP_ID and FB_APP_SECRET, or neither',
   path: ['FB_APP_SECRET'],
+}).refine((e) => !e.REDIS_URL || e.SECRET_KEY, {
+  // Each machine would otherwise generate its own key, and one server's CSRF tokens and audio URLs would fail on the next.
+  message: 'several servers (REDIS_URL) must share one SECRET_KEY',
+  path: ['SECRET_KEY'],
+}).refine((e) => e.WORKERS === 1 || e.REDIS_URL, {
+  message: 'WORKERS above 1 needs REDIS_URL (workers share rate limits through it) and PostgreSQL',
+  path: ['WORKERS'],
+}).refine((e) => e.WORKERS === 1 || e.DATABASE_URL, {
+  message: 'WORKERS above 1 needs DATABASE_URL: SQLite takes one writer',
+  path: ['WORKERS'],
 });
 
 function isWebUrl(value: string): boolean {
@@ -72,6 +87,12 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   secret: string;
+  /** Shared rate limits for several servers; null keeps them in this process. */
+  redisUrl: string | null;
+  /** `node:cluster` workers serving HTTP (1: this process serves). */
+  workers: number;
+  /** Origin that signed audio URLs point at (a CDN or object store in front of /audio/); null: this server. */
+  audioBaseUrl: string | null;
   audioCacheMaxBytes: number;
   audioWorkers?: number;
   catalogSize: 'full' | 'test';
@@ -124,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'earshot.db') },
     secret: e.SECRET_KEY ?? persistedSecret(dataDir),
+    redisUrl: e.REDIS_URL ?? null,
+    workers: e.WORKERS,
+    audioBaseUrl: e.AUDIO_BASE_URL ?? null,
     audioCacheMaxBytes: e.AUDIO_CACHE_MAX_MB * 1024 * 1024,
     audioWorkers: e.AUDIO_WORKERS,
     catalogSize: e.CATALOG_SIZE,

@@ -10,7 +10,10 @@ const TOUCH_EVERY_MS = 3600 * 1000;
 const SESSION_TOKEN = /^[A-Za-z0-9_-]{43,44}$/;
 const LOGGED_IN_TOKEN_LENGTH = 44;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Static bytes never depend on who asks, so their requests cost no session lookup. */
+/**
+ * Static bytes never depend on who asks, so their requests cost no session lookup, and their
+ * answers set no cookies: a CDN or caching proxy does not keep answers that set cookies.
+ */
 const NO_LOOKUP_PREFIXES = ['/audio/', '/assets/', '/img/'];
 
 export interface SessionUser {
@@ -186,9 +189,10 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions): Ses
     req.listenerKey = listenerKeyFor(token);
     req.csrfToken = csrfTokenFor(opts.secret, token);
     req.user = null;
-    if (!known || req.cookies[COOKIES.csrf] !== req.csrfToken) sessions.setCookies(reply, token, req.csrfToken);
+    const staticBytes = NO_LOOKUP_PREFIXES.some((p) => req.url.startsWith(p));
+    if (!staticBytes && (!known || req.cookies[COOKIES.csrf] !== req.csrfToken)) sessions.setCookies(reply, token, req.csrfToken);
     if (!SAFE_METHODS.has(req.method)) checkCsrf(req);
-    if (known && !NO_LOOKUP_PREFIXES.some((p) => req.url.startsWith(p))) {
+    if (known && !staticBytes) {
       req.user = await sessions.resolve(token);
       if (req.user) req.listenerKey = userListenerKey(req.user.id);
     }

@@ -37,6 +37,7 @@ export async function createTestApp(dialect: DialectName, opts: TestAppOptions =
   const audio = createAudioService({
     dataDir,
     secret: config.secret,
+    baseUrl: config.audioBaseUrl,
     cacheMaxBytes: config.audioCacheMaxBytes,
     workers: 1,
     warmUp: false,

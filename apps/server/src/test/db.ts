@@ -11,6 +11,8 @@ export const DIALECTS: DialectName[] = process.env.DATABASE_URL ? ['sqlite', 'po
 
 export interface TestDb {
   db: Db;
+  /** The database's postgres:// URL, for servers started on it; none for SQLite (in memory). */
+  url?: string;
   destroy(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function createTestDb(dialect: DialectName): Promise<TestDb> {
   await seedCatalogIfEmpty(db, TEST_CATALOG);
   return {
     db,
+    url: url.toString(),
     destroy: async () => {
       await db.destroy();
       await connectionsClosed(name);

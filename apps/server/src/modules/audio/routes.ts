@@ -14,14 +14,20 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 type Request = FastifyRequest<{ Params: { file: string }; Querystring: Record<string, unknown> }>;
 type Complete = Exclude<AudioBody, { kind: 'live' }>;
 
-/** GET/HEAD /audio/{id}.mp3?e=…&s=…: cached files with Range support, or a live stream of an encode in progress. */
-export function registerAudioRoutes(app: FastifyInstance, service: AudioService): void {
+/**
+ * GET/HEAD /audio/{id}.mp3?e=…&s=…: cached files with Range support, or a live stream of an encode in progress.
+ * `crossOrigin`: pages fetch audio from a CDN's origin (AUDIO_BASE_URL), which passes this server's
+ * answers on; the player reads them with fetch(), so they must allow any origin. Signed URLs are
+ * the access control, not the page's origin.
+ */
+export function registerAudioRoutes(app: FastifyInstance, service: AudioService, opts: { crossOrigin?: boolean } = {}): void {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/audio/:file',
     handler: async (req: Request, reply) => {
       const id = FILE.exec(req.params.file)?.[1];
       if (!id) throw errors.notFound('Audio');
+      if (opts.crossOrigin) reply.header('access-control-allow-origin', '*');
       if (service.checkSignature(id, req.query.e, req.query.s) !== 'ok') throw errors.forbidden('audio_forbidden', API_ERROR_MESSAGES.audioLinkInvalid);
       return sendTrack(req, reply, service, id);
     },

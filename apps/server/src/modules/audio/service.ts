@@ -17,6 +17,8 @@ export interface AudioServiceOptions {
   secret: string;
   cacheMaxBytes: number;
   workers?: number;
+  /** Origin (and path prefix) signed URLs point at: a CDN or object store in front of /audio/. Default: this server. */
+  baseUrl?: string | null;
   /** Compile and prepare workers before the first request (default). Tests pass false to save ~1–3 s of CPU. */
   warmUp?: boolean;
   lookup: (trackId: string) => Promise<AudioSource | undefined>;
@@ -129,7 +131,7 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
   }
 
   return {
-    signUrl: (trackId, nowMs) => signAudioUrl(opts.secret, trackId, nowMs),
+    signUrl: (trackId, nowMs) => `${opts.baseUrl ?? ''}${signAudioUrl(opts.secret, trackId, nowMs)}`,
     checkSignature: (trackId, e, s, nowMs) => checkAudioSignature(opts.secret, trackId, e, s, nowMs),
 
     prefetch(trackIds) {

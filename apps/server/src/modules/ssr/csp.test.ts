@@ -25,4 +25,10 @@ describe('the page Content-Security-Policy', () => {
     expect(directive(policy, 'script-src')).not.toContain('unsafe');
     expect(directive(policy, 'frame-src')).toBe('frame-src https:');
   });
+
+  it('lets the player fetch and play audio from the CDN that AUDIO_BASE_URL names', () => {
+    const policy = contentSecurityPolicy('n', DEFAULT_CLIENT_ENV, 'https://audio.example.net');
+    expect(directive(policy, 'media-src')).toBe("media-src 'self' blob: https://audio.example.net");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://audio.example.net");
+  });
 });

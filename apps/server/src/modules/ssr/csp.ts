@@ -9,8 +9,10 @@ const FACEBOOK_FRAMES = 'https://www.facebook.com https://web.facebook.com';
  * ad tag, `'strict-dynamic'` lets the (nonced) tag load the scripts and frames its network needs
  * while inline scripts without the nonce stay blocked. Ad images may come from any https host.
  */
-export function contentSecurityPolicy(nonce: string, env: ClientEnv): string {
+export function contentSecurityPolicy(nonce: string, env: ClientEnv, audioOrigin: string | null = null): string {
   const facebook = env.fbAppId !== null;
+  // The player fetches audio (MediaSource) and may play it by URL: both need the CDN's origin (AUDIO_BASE_URL).
+  const audio = audioOrigin ? ` ${audioOrigin}` : '';
   const tag = env.adTagUrl !== null;
   const scripts = tag
     ? `'nonce-${nonce}' 'strict-dynamic' https:`
@@ -24,8 +26,8 @@ export function contentSecurityPolicy(nonce: string, env: ClientEnv): string {
     // React sets element style attributes (progress bars, tile widths); those cannot carry a nonce.
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data:${env.adsEnabled ? ' https:' : ''}`,
-    "media-src 'self' blob:",
-    `connect-src 'self'${facebook ? ` ${FACEBOOK_FRAMES}` : ''}${tag ? ' https:' : ''}`,
+    `media-src 'self' blob:${audio}`,
+    `connect-src 'self'${audio}${facebook ? ` ${FACEBOOK_FRAMES}` : ''}${tag ? ' https:' : ''}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -10,7 +10,9 @@ import { contentSecurityPolicy } from './csp';
 export type PageRenderer = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** Serves the built client assets and returns the page renderer used for every page path. */
-export async function registerSsr(app: FastifyInstance, webDist: string, env: ClientEnv): Promise<PageRenderer> {
+/** `audioBaseUrl`: where signed audio URLs point (AUDIO_BASE_URL), null for this server. */
+export async function registerSsr(app: FastifyInstance, webDist: string, env: ClientEnv, audioBaseUrl: string | null = null): Promise<PageRenderer> {
+  const audioOrigin = audioBaseUrl ? new URL(audioBaseUrl).origin : null;
   const { render, assets } = await loadRenderer(webDist);
   await app.register(fastifyStatic, {
     root: path.join(webDist, 'client/assets'),
@@ -40,7 +42,7 @@ export async function registerSsr(app: FastifyInstance, webDist: string, env: Cl
     const response = await render(request, { api, nonce, assets, theme, env });
     reply.status(response.status);
     response.headers.forEach((value, key) => reply.header(key, value));
-    reply.header('content-security-policy', contentSecurityPolicy(nonce, env));
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, env, audioOrigin));
     reply.header('cache-control', 'private, no-cache');
     return reply.send(await response.text());
   };

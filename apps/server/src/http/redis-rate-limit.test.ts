@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedStoreUrls } from '../test/shared-stores';
+import { RedisRateLimiter } from './redis-rate-limit';
+
+describe('Redis rate limiter', () => {
+  // Without Redis the file fails here, loudly, before any test or hook runs.
+  const { redisUrl } = sharedStoreUrls();
+  let redis: Redis;
+  /** A second connection, as another server has. */
+  let elsewhere: Redis;
+  const prefix = `earshot-test:${randomBytes(6).toString('hex')}:`;
+
+  beforeAll(() => {
+    redis = new Redis(redisUrl);
+    elsewhere = new Redis(redisUrl);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    elsewhere.disconnect();
+  });
+
+  it('allows `limit` attempts per window across limiters on the same Redis, then says how long to wait', async () => {
+    const one = new RedisRateLimiter(redis, prefix);
+    const other = new RedisRateLimiter(elsewhere, prefix);
+    expect(await one.consume('k', 3, 60_000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await other.consume('k', 3, 60_000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await one.consume('k', 3, 60_000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    const refused = await other.consume('k', 3, 60_000);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await one.consume('another key', 3, 60_000)).allowed).toBe(true);
+  });
+
+  it('starts a new window once the last one has expired in Redis', async () => {
+    const limiter = new RedisRateLimiter(redis, prefix);
+    expect((await limiter.consume('w', 1, 60_000)).allowed).toBe(true);
+    expect((await limiter.consume('w', 1, 60_000)).allowed).toBe(false);
+    await redis.del(`${prefix}w`);
+    expect((await limiter.consume('w', 1, 60_000)).allowed).toBe(true);
+    expect(await redis.pttl(`${prefix}w`)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { type Db, createDb, migrateToLatest } from './db';
+import { CATALOG_SIZES, seedCatalogIfEmpty } from './db/seed';
+import { RedisRateLimiter } from './http/redis-rate-limit';
+import { createAudioService } from './modules/audio';
+import { TrackRepo } from './modules/tracks/repo';
+import { connectRedis } from './redis';
+
+export interface Instance {
+  app: FastifyInstance;
+  /**
+   * Graceful stop: refuses new connections, lets requests in flight finish (and mail being sent),
+   * then closes the audio workers, Redis and the database.
+   */
+  close(): Promise<void>;
+}
+
+export interface InstanceOptions {
+  /** Server-rendered pages need the built web app (default); API-only instances skip them. */
+  pages?: boolean;
+  /** Prepare the audio workers before the first request (default); tests pass false to save CPU. */
+  audioWarmUp?: boolean;
+}
+
+/** Migrates the schema and seeds the demo catalog when the database is empty; returns whether it seeded. */
+export async function prepareDatabase(db: Db, config: Config): Promise<boolean> {
+  await migrateToLatest(db);
+  return seedCatalogIfEmpty(db, CATALOG_SIZES[config.catalogSize]);
+}
+
+/** One server as `npm start` runs it: the app with its database, Redis (when configured) and audio service. */
+export async function createInstance(config: Config, opts: InstanceOptions = {}): Promise<Instance> {
+  const db = createDb(config.database);
+  let redis: Redis | undefined;
+  try {
+    redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  const tracks = new TrackRepo(db);
+  const audio = createAudioService({
+    dataDir: config.dataDir,
+    secret: config.secret,
+    baseUrl: config.audioBaseUrl,
+    cacheMaxBytes: config.audioCacheMaxBytes,
+    workers: config.audioWorkers,
+    warmUp: opts.audioWarmUp,
+    lookup: (id) => tracks.audioSource(id),
+  });
+  const app = await buildApp({
+    config,
+    db,
+    audio,
+    redis,
+    pages: opts.pages,
+    limiter: redis ? new RedisRateLimiter(redis) : undefined,
+  });
+  let closing: Promise<void> | undefined;
+  const close = async () => {
+    await app.close();
+    await audio.close();
+    await redis?.quit();
+    await db.destroy();
+  };
+  // Once: a second signal, or a test stopping a server it already stopped, waits for the same close.
+  return { app, close: () => (closing ??= close()) };
+}

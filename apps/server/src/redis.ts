@@ -1,0 +1,14 @@
+import { Redis } from 'ioredis';
+
+/**
+ * A connection that fails fast: commands sent while Redis is unreachable are refused at once
+ * rather than queued, so a request that needs Redis answers an error instead of hanging, and
+ * /readyz reports the outage.
+ */
+export async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2000 });
+  // Errors reach the commands that hit them; without a listener ioredis would also print each reconnect attempt's error.
+  redis.on('error', () => {});
+  await redis.connect();
+  return redis;
+}

@@ -1,0 +1,21 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const HASHED_ASSET = 'assets/main-3f9a1c.js';
+
+/** The smallest web build the server accepts: a manifest, one hashed entry script, a favicon and a renderer. */
+export function fakeWebDist(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'earshot-web-'));
+  mkdirSync(path.join(dist, 'client/.vite'), { recursive: true });
+  mkdirSync(path.join(dist, 'client/assets'));
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'client/.vite/manifest.json'), JSON.stringify({ 'src/main.tsx': { file: HASHED_ASSET, isEntry: true } }));
+  writeFileSync(path.join(dist, 'client', HASHED_ASSET), 'console.log("earshot")\n');
+  writeFileSync(path.join(dist, 'client/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    path.join(dist, 'server/entry-server.js'),
+    "export async function render() { return new Response('<!doctype html><title>Earshot</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } }); }\n",
+  );
+  return dist;
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { TEST_CATALOG } from '@earshot/catalog';
+import { MP3_KBPS } from '@earshot/catalog/audio';
+import pg from 'pg';
+import { createDb, migrateToLatest } from '../apps/server/src/db';
+import { seedCatalogIfEmpty } from '../apps/server/src/db/seed';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface CapacityFixture {
+  dataDir: string;
+  /** What the server needs to use this fixture's database and audio. */
+  env: Record<string, string>;
+  /** Bytes of stand-in audio, by track id. */
+  audioBytes: number;
+  cleanup(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A seeded test catalog with every track's audio already in the server's cache, as after a day of
+ * listening: the benchmark measures serving, not synthesis (click-to-audio measures that). The
+ * files are sparse, each the size a 128 kbps encode of the track has, so thousands of them cost no
+ * disk; reads come from memory for Earshot and nginx alike, as hot files do from the page cache.
+ */
+export async function capacityFixture(dialect: Dialect): Promise<CapacityFixture> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-capacity-'));
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (dialect === 'postgres') {
+    if (!process.env.DATABASE_URL) throw new Error('the PostgreSQL capacity case needs DATABASE_URL');
+    dbName = `earshot_bench_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${dbName}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const db = createDb(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', file: path.join(dataDir, 'earshot.db') });
+  let audioBytes = 0;
+  try {
+    await migrateToLatest(db);
+    await seedCatalogIfEmpty(db, TEST_CATALOG);
+    const tracks = await db.selectFrom('tracks').select(['id', 'duration_ms']).execute();
+    const bytesPerMs = (MP3_KBPS * 1000) / 8 / 1000;
+    for (const t of tracks) {
+      const shard = path.join(dataDir, 'audio', t.id.slice(-2));
+      mkdirSync(shard, { recursive: true });
+      const size = Math.ceil(t.duration_ms * bytesPerMs);
+      const file = await open(path.join(shard, `${t.id}.mp3`), 'w');
+      await file.truncate(size);
+      await file.close();
+      audioBytes += size;
+    }
+  } finally {
+    await db.destroy();
+  }
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    CATALOG_SIZE: 'test',
+    AUDIO_CACHE_MAX_MB: String(Math.ceil(audioBytes / 1024 / 1024) + 64),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  return {
+    dataDir,
+    env,
+    audioBytes,
+    cleanup: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    },
+  };
+}
