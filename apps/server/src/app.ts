@@ -5,7 +5,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db';
 import { registerCompression } from './http/compression';
-import { registerErrorHandling, registerNotFound } from './http/errors';
+import { frameworkError, registerErrorHandling, registerNotFound } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerEtags } from './http/etag';
 import { buildOpenApi } from './http/openapi';
 import { RouteTable } from './http/route';
@@ -104,8 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkError,
   });
   registerErrorHandling(app);
+  registerSecurityHeaders(app, { production: config.nodeEnv === 'production' });
   // Before compression: the tag names the data, and a 304 leaves nothing to compress.
   registerEtags(app);
   registerCompression(app);

@@ -28,6 +28,15 @@ export const errors = {
 
 const body = (error: string, message: string): ApiErrorBody => ({ error, message });
 
+/**
+ * Errors fastify's router raises before any route runs (an undecodable URL, a path parameter over
+ * its length limit), answered in our format: fastify's own repeats the path back.
+ */
+export function frameworkError(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(body('bad_request', API_ERROR_MESSAGES.badRequest));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {

@@ -12,6 +12,7 @@ describe('the page Content-Security-Policy', () => {
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https:");
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
   });
 
   it('keeps images to this site when ads are off', () => {

@@ -30,7 +30,7 @@ export function contentSecurityPolicy(nonce: string, env: ClientEnv, audioOrigin
     `connect-src 'self'${audio}${facebook ? ` ${FACEBOOK_FRAMES}` : ''}${tag ? ' https:' : ''}`,
     "font-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
