@@ -24,7 +24,7 @@ export function ChannelTile({ channel }: { channel: Channel }) {
       onSelect={() => {
         player?.play(channel._id.$oid, { name: channel.name, oldid: channel.oldid });
         // Not needed before the first channel starts, so not in the first download.
-        void import('../season-of-sharing/afterChannelStart').then((next) => next.afterChannelStart(api, queryClient));
+        void import('./afterChannelStart').then((next) => next.afterChannelStart(api, queryClient));
       }}
       action={<FavoriteTileButton id={channel._id.$oid} name={channel.name} />}
     />

@@ -28,7 +28,7 @@ export function PlayChannelButton({ channel, label, className, iconSize }: PlayC
   const hydrated = useHydrated();
   const play = () => {
     player?.play(id, { name: channel.name, oldid: channel.oldid });
-    void import('../season-of-sharing/afterChannelStart').then((next) => next.afterChannelStart(api, queryClient));
+    void import('./afterChannelStart').then((next) => next.afterChannelStart(api, queryClient));
   };
   return (
     <button type="button" className={`button button--primary ${className}`} disabled={!hydrated} onClick={play}>

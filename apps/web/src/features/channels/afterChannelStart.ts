@@ -3,8 +3,8 @@ import type { QueryClient } from '../../api/query';
 import { refreshSlot } from '../ads/adRefresh';
 import { scheduleLaunchPrompt } from '../auth/launchPrompt';
 import { openModal, useModalStore } from '../modals/store';
-import { charitiesQuery } from './queries';
-import { hasVotedToday } from './voteCookie';
+import { charitiesQuery } from '../season-of-sharing/queries';
+import { hasVotedToday } from '../season-of-sharing/voteCookie';
 
 /**
  * What follows a listener's click on a channel, loaded with the first click: a new top leaderboard
