@@ -14,6 +14,8 @@ export class PlayerBar {
 
   /** The audio element that is currently sounding (the other one only preloads). */
   async audio(): Promise<AudioState> {
+    // The engine (and its audio elements) loads beside hydration; a click before it arrives waits for it.
+    await this.page.locator('[data-testid="player-audio"]').first().waitFor({ state: 'attached' });
     return this.page.evaluate(() => {
       const all = [...document.querySelectorAll<HTMLAudioElement>('[data-testid="player-audio"]')];
       const el = all.find((a) => !a.paused) ?? all[0];
