@@ -1,16 +1,16 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ownStoresEnv } from './server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Runs the operator's `npm run season -- …` against a test server's data folder (its SQLite file). */
 export async function seasonCommand(dataDir: string, ...args: string[]): Promise<string> {
-  // The server it works on has its own SQLite file and no Redis (support/server.ts): so does the command.
-  const { DATABASE_URL: _shared, REDIS_URL: _sharedRedis, ...env } = process.env;
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/season.ts', ...args], {
     cwd: repoRoot,
-    env: { ...env, DATA_DIR: dataDir },
+    // The server it works on has its own SQLite file and no Redis: so does the command.
+    env: { ...ownStoresEnv(), DATA_DIR: dataDir },
   });
   return stdout.trim();
 }

@@ -25,17 +25,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * This environment without the shared stores: each test server gets its own fresh SQLite file (CI
+ * exports DATABASE_URL for the API suite, and a shared PostgreSQL database would carry one run's
+ * accounts into the next) and no Redis (rate-limit counts would outlive the run).
+ */
+export function ownStoresEnv(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _shared, REDIS_URL: _sharedRedis, ...own } = process.env;
+  return own;
+}
+
 /** Starts the server the way `npm start` does (after the web build), on a fresh data folder and port. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-'));
-  // Each server gets its own fresh SQLite file in dataDir: CI exports DATABASE_URL for the API
-  // suite, and a shared PostgreSQL database would carry one run's accounts into the next. Its
-  // REDIS_URL goes too: one server needs no Redis, and rate-limit counts would outlive the run.
-  const { DATABASE_URL: _shared, REDIS_URL: _sharedRedis, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...ownStoresEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

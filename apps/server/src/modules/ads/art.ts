@@ -1,6 +1,5 @@
+import { escapeXml } from '@earshot/catalog/art';
 import { AD_FORMATS, type AdFormat } from '@earshot/contract';
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const PALETTES = [
   ['#c81e45', '#5b2a86'],
