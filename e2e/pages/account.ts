@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { dataDirOf } from '../support/server';
 
 export interface NewAccount {
   email: string;
@@ -33,6 +34,16 @@ export class AccountPages {
     await form.getByLabel('Zip code').fill('02139');
     await form.getByLabel('Female').check();
     await form.getByRole('button', { name: 'Sign Up' }).click();
+    await form.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await this.openSignUpLink(account.email);
+    await this.page.getByRole('button', { name: 'Finish signing up' }).click();
+  }
+
+  /** Opens the link of the sign-up email, as the listener does from their mailbox. */
+  async openSignUpLink(email: string): Promise<void> {
+    const link = await linkFromOutbox(dataDirOf(this.baseUrl), email, /\/sign-up\/confirm\/[A-Za-z0-9_-]+\//);
+    await this.page.goto(`${this.baseUrl}${new URL(link).pathname}`);
+    await this.page.getByRole('heading', { level: 1, name: 'Finish signing up' }).waitFor();
   }
 
   /** Fills and submits the log-in form inside `scope` (the page or the modal dialog). */
@@ -65,9 +76,21 @@ export class AccountPages {
   }
 }
 
-/** The newest password-reset link written to the server's outbox folder for `email`. */
-export function resetLinkFromOutbox(dataDir: string, email: string): string | null {
-  const outbox = path.join(dataDir, 'outbox');
+/**
+ * The newest link matching `pathPattern` in a mail to `email` in the server's outbox folder. Mail is
+ * sent after the answer, so this waits for it.
+ */
+export async function linkFromOutbox(dataDir: string, email: string, pathPattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const link = newestLink(path.join(dataDir, 'outbox'), email.toLowerCase(), pathPattern);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} with a link like ${pathPattern}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function newestLink(outbox: string, email: string, pathPattern: RegExp): string | null {
   let files: string[];
   try {
     files = readdirSync(outbox).sort();
@@ -76,8 +99,8 @@ export function resetLinkFromOutbox(dataDir: string, email: string): string | nu
   }
   for (const file of files.reverse()) {
     const text = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
-    if (!text.toLowerCase().includes(email.toLowerCase())) continue;
-    const link = text.match(/https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+\//);
+    if (!text.toLowerCase().includes(email)) continue;
+    const link = new RegExp(`https?://[^\\s"<>]+${pathPattern.source}`).exec(text);
     if (link) return link[0];
   }
   return null;

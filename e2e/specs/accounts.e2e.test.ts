@@ -1,19 +1,10 @@
+import { AUTH_TEXT } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountPages, resetLinkFromOutbox } from '../pages/account';
+import { AccountPages, linkFromOutbox } from '../pages/account';
 import { HomePage } from '../pages/home';
 import { type RunningServer, startServer } from '../support/server';
 import { type BrowserSession, openBrowserSession } from '../support/session';
-
-async function eventually<T>(read: () => T | null, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe('a listener with an account', () => {
   let session: BrowserSession;
@@ -49,6 +40,14 @@ describe('a listener with an account', () => {
     await page.waitForURL(`${server.baseUrl}/byebye/`);
     await page.getByRole('heading', { level: 1, name: 'Thanks for listening!' }).waitFor();
     await page.getByRole('link', { name: 'Log In', exact: true }).waitFor();
+  });
+
+  it('is told plainly when a sign-up link is opened a second time, and stays logged out', async () => {
+    await account.openSignUpLink(me.email);
+    await page.getByRole('button', { name: 'Finish signing up' }).click();
+    await page.getByRole('alert').getByText(AUTH_TEXT.signUpLinkInvalid).waitFor();
+    await page.getByRole('link', { name: 'Sign up again' }).waitFor();
+    expect(await account.accountButton().count()).toBe(0);
   });
 
   it('is invited to log in 5 s after starting a channel, and logs in through that modal', async () => {
@@ -90,7 +89,7 @@ describe('a listener with an account', () => {
     await modal.getByLabel('Email').fill(me.email);
     await modal.getByRole('button', { name: 'Send reset link' }).click();
     await modal.getByText(/^Success! Email sent\./).waitFor();
-    const link = await eventually(() => resetLinkFromOutbox(server.dataDir, me.email));
+    const link = await linkFromOutbox(server.dataDir, me.email, /\/reset-password\/[A-Za-z0-9_-]+\//);
     const resetPath = new URL(link).pathname;
 
     me.password = 'a brand new passphrase';

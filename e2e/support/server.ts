@@ -35,6 +35,15 @@ export function ownStoresEnv(): NodeJS.ProcessEnv {
   return own;
 }
 
+const dataDirs = new Map<string, string>();
+
+/** The data folder of a server this process started (its mail outbox is in it). */
+export function dataDirOf(baseUrl: string): string {
+  const dataDir = dataDirs.get(baseUrl);
+  if (!dataDir) throw new Error(`no server of this run at ${baseUrl}`);
+  return dataDir;
+}
+
 /** Starts the server the way `npm start` does (after the web build), on a fresh data folder and port. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -52,12 +61,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }
+  dataDirs.set(baseUrl, dataDir);
   return {
     baseUrl,
     dataDir,
     pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
+      dataDirs.delete(baseUrl);
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');

@@ -1,7 +1,8 @@
-import { ACCOUNT_LIMITS, ACCOUNT_PATHS, JSON_QUERY, channelEditPath } from '@earshot/contract';
+import { ACCOUNT_LIMITS, ACCOUNT_PATHS, AUTH_TEXT, JSON_QUERY, channelEditPath } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpFields } from './test/accounts';
 import { HttpVisitor, audioStart } from './test/http-visitor';
+import { newestMail, readOutbox, signUpKeyOf } from './test/mail';
 import { type ServerPair, sharedStoreUrls, startServers, uniqueAddress } from './test/shared-stores';
 
 interface Item { type: string; artist_id: string; url: string }
@@ -22,12 +23,17 @@ describe('two servers on one PostgreSQL and one Redis', () => {
     addresses.push(ip);
     return new HttpVisitor(ip);
   };
+  /** Signs up on `server`, the emailed link opened there too, so the session starts on that server. */
   const signedUp = async (server: string) => {
     const listener = visitor();
     await listener.get(server, ACCOUNT_PATHS.userStats);
     const fields = signUpFields();
     emails.push(fields.email);
-    const res = await listener.post(server, ACCOUNT_PATHS.signUp + JSON_QUERY, fields);
+    expect(await (await listener.post(server, ACCOUNT_PATHS.signUp + JSON_QUERY, fields)).json()).toMatchObject({ is_valid: true });
+    const sender = pair.servers.find((s) => s.baseUrl === server);
+    await sender?.instance.app.background.idle();
+    const key = signUpKeyOf(newestMail(await readOutbox(sender?.outboxDir ?? ''), fields.email, AUTH_TEXT.signUpEmailSubject));
+    const res = await listener.post(server, ACCOUNT_PATHS.signUpConfirm, { key: key ?? '' });
     expect(await res.json()).toMatchObject({ is_valid: true });
     return { listener, email: fields.email };
   };

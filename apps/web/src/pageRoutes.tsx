@@ -109,6 +109,7 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
     { id: 'about', path: 'about', ...lazyPage('about') },
     { id: 'log-in', path: 'log-in', loader: anonymousOnly, ...lazyPage('log-in') },
     { id: 'sign-up', path: 'sign-up', loader: anonymousOnly, ...lazyPage('sign-up') },
+    { id: 'sign-up-confirm', path: 'sign-up/confirm/:key', ...lazyPage('sign-up-confirm') },
     { id: 'reset-password', path: 'reset-password/:key', ...lazyPage('reset-password') },
     { id: 'user-settings', path: 'user_settings', ...lazyPage('user-settings') },
     { id: 'byebye', path: 'byebye', ...lazyPage('byebye') },

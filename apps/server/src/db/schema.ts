@@ -45,6 +45,11 @@ export interface UsersTable {
 export interface SessionsTable { id: string; user_id: string; created_at: EpochMs; last_seen_at: EpochMs }
 /** `id` is the SHA-256 (hex) of the emailed token. */
 export interface PasswordResetsTable { id: string; user_id: string; created_at: EpochMs; expires_at: EpochMs; used_at: EpochMs | null }
+/** A sign-up form waiting for its emailed link; `id` is the SHA-256 (hex) of the link's token. */
+export interface SignUpRequestsTable {
+  id: string; email: string; password_hash: string; birth_year: number; birth_month: number; birth_day: number;
+  gender: string; zipcode: string | null; created_at: EpochMs; expires_at: EpochMs;
+}
 /** A listener's 1–5 star rating of a track; `channel_id` is where they rated it. */
 export interface RatingsTable { user_id: string; track_id: string; rating: number; channel_id: string | null; rated_at: EpochMs }
 export interface ChannelRemovedTracksTable { channel_id: string; track_id: string; created_at: EpochMs }
@@ -114,6 +119,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  sign_up_requests: SignUpRequestsTable;
   ratings: RatingsTable;
   channel_removed_tracks: ChannelRemovedTracksTable;
   channel_removed_artists: ChannelRemovedArtistsTable;

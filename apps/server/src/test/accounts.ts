@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { ACCOUNT_PATHS, JSON_QUERY } from '@earshot/contract';
+import { ACCOUNT_PATHS, AUTH_TEXT, JSON_QUERY, normalizeEmail } from '@earshot/contract';
 import type { FastifyInstance } from 'fastify';
-import { Visitor } from './app';
+import { Visitor, outboxOf } from './app';
+import { newestMail, signUpKeyOf } from './mail';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -31,10 +32,43 @@ export async function newVisitor(app: FastifyInstance, opts: { ip?: string } = {
   return visitor;
 }
 
-export async function signUp(visitor: Visitor, overrides: Record<string, string> = {}) {
+/** The sign-up form alone: its answer, and the fields it sent. */
+export async function submitSignUp(visitor: Visitor, overrides: Record<string, string> = {}) {
   const fields = signUpFields(overrides);
   const res = await visitor.post(ACCOUNT_PATHS.signUp + JSON_QUERY, fields);
   return { res, body: res.json(), email: fields.email, password: fields.password };
+}
+
+/** Mails in the outbox so far: pass it to the readers below to see only what came after. */
+export async function outboxSize(app: FastifyInstance): Promise<number> {
+  return (await outboxOf(app)).length;
+}
+
+/** The newest mail to `email` with this subject among those after the first `skip`, read as a mail client would. */
+export async function newestMailTo(app: FastifyInstance, email: string, subject: string, skip = 0) {
+  return newestMail((await outboxOf(app)).slice(skip), normalizeEmail(email), subject);
+}
+
+/** The key of the newest sign-up link mailed to `email` after the first `skip` mails, or null. */
+export async function signUpKey(app: FastifyInstance, email: string, skip = 0): Promise<string | null> {
+  return signUpKeyOf(await newestMailTo(app, email, AUTH_TEXT.signUpEmailSubject, skip));
+}
+
+export function confirmSignUp(visitor: Visitor, key: string) {
+  return visitor.post(ACCOUNT_PATHS.signUpConfirm, { key });
+}
+
+/**
+ * Sign-up as a listener does it: the form, then the emailed link opened by the same visitor. The
+ * answer is the link's (the new account), or the form's when it was refused or no link came.
+ */
+export async function signUp(visitor: Visitor, overrides: Record<string, string> = {}) {
+  const skip = await outboxSize(visitor.app);
+  const submitted = await submitSignUp(visitor, overrides);
+  const key = submitted.body.is_valid ? await signUpKey(visitor.app, submitted.email, skip) : null;
+  if (!key) return submitted;
+  const res = await confirmSignUp(visitor, key);
+  return { ...submitted, res, body: res.json() };
 }
 
 /** A new visitor with a new account, logged in. */

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { COOKIES, CSRF_HEADER } from '@earshot/contract';
@@ -9,6 +8,7 @@ import { type Config, loadConfig } from '../config';
 import { createAudioService } from '../modules/audio';
 import { TrackRepo } from '../modules/tracks/repo';
 import { type DialectName, createTestDb } from './db';
+import { readOutbox } from './mail';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,6 +29,15 @@ export interface TestAppOptions {
   clock?: () => number;
 }
 
+const outboxes = new WeakMap<FastifyInstance, TestApp['outbox']>();
+
+/** The outbox of an app made by createTestApp, for helpers that hold only the app (a visitor's). */
+export function outboxOf(app: FastifyInstance): ReturnType<TestApp['outbox']> {
+  const outbox = outboxes.get(app);
+  if (!outbox) throw new Error('not an app made by createTestApp');
+  return outbox();
+}
+
 export async function createTestApp(dialect: DialectName, opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SECRET_KEY: 'x'.repeat(40), ...opts.env });
@@ -45,16 +54,17 @@ export async function createTestApp(dialect: DialectName, opts: TestAppOptions =
   });
   const app = await buildApp({ config, db, audio, pages: opts.pages ?? false, clock: opts.clock });
   const settle = () => app.background.idle();
+  const outbox = async () => {
+    await settle();
+    return readOutbox(config.mail.outboxDir);
+  };
+  outboxes.set(app, outbox);
   return {
     app,
     db,
     config,
     settle,
-    outbox: async () => {
-      await settle();
-      const files = (await readdir(config.mail.outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-      return Promise.all(files.map(async (file) => ({ file, content: await readFile(path.join(config.mail.outboxDir, file), 'utf8') })));
-    },
+    outbox,
     close: async () => {
       await app.close();
       await audio.close();
@@ -91,7 +101,7 @@ export class Visitor {
   readonly ip: string;
 
   constructor(
-    private readonly app: FastifyInstance,
+    readonly app: FastifyInstance,
     opts: { ip?: string } = {},
   ) {
     this.ip = opts.ip ?? nextAddress();

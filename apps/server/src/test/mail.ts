@@ -1,3 +1,6 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+
 /** Just enough MIME to read what the outbox mailer writes: headers, and the decoded text and HTML parts. */
 export interface ReadMail {
   headers: Record<string, string>;
@@ -34,4 +37,20 @@ export function readMail(raw: string): ReadMail {
     return part ? decode(part.body, part.headers['content-transfer-encoding']).trim() : '';
   };
   return { headers, text: find('text/plain'), html: find('text/html') };
+}
+
+/** The `.eml` files of an outbox folder, oldest first. */
+export async function readOutbox(dir: string): Promise<{ file: string; content: string }[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  return Promise.all(files.map(async (file) => ({ file, content: await readFile(path.join(dir, file), 'utf8') })));
+}
+
+/** The newest of these mails to `to` (normalized) with this subject, read as a mail client would. */
+export function newestMail(mails: { content: string }[], to: string, subject: string): ReadMail | null {
+  return mails.map((m) => readMail(m.content)).reverse().find((m) => m.headers.to === to && m.headers.subject === subject) ?? null;
+}
+
+/** The key in a sign-up mail's link. */
+export function signUpKeyOf(mail: ReadMail | null): string | null {
+  return mail ? (/\/sign-up\/confirm\/([A-Za-z0-9_-]{43})\//.exec(mail.text)?.[1] ?? null) : null;
 }

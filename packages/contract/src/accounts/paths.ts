@@ -2,6 +2,8 @@
 export const ACCOUNT_PATHS = {
   logIn: '/listener/dj-login/2014/',
   signUp: '/listener/dj-signup/2014/',
+  /** The link emailed after the sign-up form: it creates the account and logs in. */
+  signUpConfirm: '/listener/dj-signup/confirm/',
   socialLogIn: '/listener/fb-login/',
   logOut: '/listener/all-logout/',
   resetRequest: '/listener/dj-reset/',

@@ -17,6 +17,7 @@ export const signUpForm = z.object({
   zipcode: field,
   gender: field,
 });
+export const signUpConfirmForm = z.object({ key: field });
 export const resetRequestForm = z.object({ email: field });
 export const recoverForm = z.object({ key: field, password: field, password_verify: field });
 export const changeEmailForm = z.object({ email: field, email_verify: field });
@@ -44,7 +45,16 @@ export const userRef = z.object({ unique_id: z.string() });
 export const logInResponse = z.object({ is_valid: z.boolean(), user: userRef.nullable(), error: z.string().nullable() });
 export type LogInResponse = z.infer<typeof logInResponse>;
 
-export const signUpResponse = z.object({ is_valid: z.boolean(), user: userRef.nullable(), errors: z.array(z.string()) });
+/**
+ * The form's answer is alike for a new and a registered address (`pending: true`, the rest comes by
+ * email); the confirm call's answer carries the new account (`pending: false`).
+ */
+export const signUpResponse = z.object({
+  is_valid: z.boolean(),
+  user: userRef.nullable(),
+  errors: z.array(z.string()),
+  pending: z.boolean(),
+});
 export type SignUpResponse = z.infer<typeof signUpResponse>;
 
 export const logOutResponse = z.object({ is_valid: z.boolean() });

@@ -9,6 +9,8 @@ import { ResetService } from './reset';
 import { authRoutes } from './routes';
 import { AccountService } from './service';
 import { SessionRepo } from './session-repo';
+import { SignUpService } from './sign-up';
+import { SignUpRequestRepo } from './sign-up-repo';
 import { type ListeningData, SettingsService } from './settings';
 import { settingsRoutes } from './settings-routes';
 
@@ -30,6 +32,9 @@ export function createAccounts({ config, db, limiter, mailer, tasks, listening, 
   const limits = new AuthLimits(limiter);
   const accounts = new AccountService(repo, limits, config.facebook, clock);
   const reset = new ResetService({ repo, limits, mailer, tasks, publicUrl: config.publicUrl, clock });
+  const signUp = new SignUpService({
+    users: repo, requests: new SignUpRequestRepo(db), limits, mailer, tasks, publicUrl: config.publicUrl, clock,
+  });
   const settings = new SettingsService(repo, limits, listening, clock);
-  return { accounts, routes: [...authRoutes(accounts), ...settingsRoutes(reset, settings)] };
+  return { accounts, routes: [...authRoutes(accounts, signUp), ...settingsRoutes(reset, settings)] };
 }

@@ -2,7 +2,7 @@ import { ACCOUNT_LIMITS } from '@earshot/contract';
 import { type Limit, type RateLimiter, enforceLimits } from '../../http/rate-limit';
 
 /** Named by the action, not the URL, so every path variant of a call shares its counters. */
-export type AuthAction = 'log-in' | 'sign-up' | 'reset-request' | 'recover' | 'change-password';
+export type AuthAction = 'log-in' | 'sign-up' | 'sign-up-confirm' | 'reset-request' | 'recover' | 'change-password';
 
 const WINDOW_MS = ACCOUNT_LIMITS.authWindowMinutes * 60 * 1000;
 

@@ -8,10 +8,15 @@ export function presentLogIn(result: { userId: string } | { error: string }): Lo
     : { is_valid: false, user: null, error: result.error };
 }
 
-export function presentSignUp(result: { userId: string } | { errors: string[] }): SignUpResponse {
+/** The form's answer: valid means a mail is on its way, whichever mail it is. */
+export function presentSignUpRequest(problems: string[]): SignUpResponse {
+  return { is_valid: problems.length === 0, user: null, errors: problems, pending: problems.length === 0 };
+}
+
+export function presentSignUpConfirm(result: { userId: string } | { errors: string[] }): SignUpResponse {
   return 'userId' in result
-    ? { is_valid: true, user: { unique_id: result.userId }, errors: [] }
-    : { is_valid: false, user: null, errors: result.errors };
+    ? { is_valid: true, user: { unique_id: result.userId }, errors: [], pending: false }
+    : { is_valid: false, user: null, errors: result.errors, pending: false };
 }
 
 /** Change email / password: a failure's `error` is a JSON string `{"__all__": [messages]}` (spec 001 section 7). */

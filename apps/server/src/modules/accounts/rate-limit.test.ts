@@ -74,11 +74,12 @@ describe.each(DIALECTS)('log-in, sign-up and reset rate limits on %s', (dialect)
 
   it('limits reset requests per email and new-password attempts per address', async () => {
     const { email } = await signedUpVisitor(t.app);
+    const before = (await t.outbox()).length;
     for (let i = 0; i < PER_ACCOUNT; i++) {
       expect((await (await newVisitor(t.app)).post(ACCOUNT_PATHS.resetRequest, { email })).json()).toEqual({ status: 'ok' });
     }
     expectLimited(await (await newVisitor(t.app)).post(ACCOUNT_PATHS.resetRequest, { email }));
-    expect(await t.outbox()).toHaveLength(PER_ACCOUNT);
+    expect(await t.outbox()).toHaveLength(before + PER_ACCOUNT);
 
     const guesser = await newVisitor(t.app);
     for (let i = 0; i < PER_IP; i++) {

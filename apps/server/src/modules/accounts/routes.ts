@@ -1,12 +1,13 @@
 import {
-  ACCOUNT_PATHS, legacyJsonQuery, logInForm, logInResponse, logOutResponse, signUpForm, signUpResponse, socialLogInForm,
-  userStats,
+  ACCOUNT_PATHS, legacyJsonQuery, logInForm, logInResponse, logOutResponse, signUpConfirmForm, signUpForm, signUpResponse,
+  socialLogInForm, userStats,
 } from '@earshot/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route';
 import { endSession, refuseCrossSite, startSession } from '../../http/session';
-import { presentLogIn, presentSignUp } from './presenter';
+import { presentLogIn, presentSignUpConfirm, presentSignUpRequest } from './presenter';
 import type { AccountService, LogInResult } from './service';
+import type { SignUpService } from './sign-up';
 
 /** A successful log-in rotates the session: new `sid`, new `csrftoken`, the old token forgotten. */
 async function answerLogIn(result: LogInResult, reply: FastifyReply) {
@@ -20,7 +21,7 @@ async function logOut(req: FastifyRequest, reply: FastifyReply) {
   return { is_valid: true };
 }
 
-export function authRoutes(accounts: AccountService) {
+export function authRoutes(accounts: AccountService, signUp: SignUpService) {
   return [
     defineRoute({
       method: 'POST',
@@ -35,15 +36,24 @@ export function authRoutes(accounts: AccountService) {
     defineRoute({
       method: 'POST',
       url: ACCOUNT_PATHS.signUp,
-      summary: 'Create an account (email, password, birth date, gender, zipcode) and log in',
+      summary: 'Check a sign-up form and email a link that finishes it (or, for a registered address, a note): the answer is the same either way',
       tags: ['accounts'],
       query: legacyJsonQuery,
       body: signUpForm,
       response: signUpResponse,
+      handler: async ({ body }, req) => presentSignUpRequest(await signUp.request(body, req.ip)),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: ACCOUNT_PATHS.signUpConfirm,
+      summary: "Finish signing up with the emailed link's key: creates the account and logs in (400 when the link is expired or used)",
+      tags: ['accounts'],
+      body: signUpConfirmForm,
+      response: signUpResponse,
       handler: async ({ body }, req, reply) => {
-        const result = await accounts.signUp(body, req.ip);
+        const result = await signUp.confirm(body.key, req.ip);
         if ('userId' in result) await startSession(reply, result.userId);
-        return presentSignUp(result);
+        return presentSignUpConfirm(result);
       },
     }),
     defineRoute({

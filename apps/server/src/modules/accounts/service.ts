@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import {
-  AUTH_TEXT, type SignUpFields, isEmail, normalizeEmail, passwordProblems, signUpProblems, todayUtc,
-} from '@earshot/contract';
+import { AUTH_TEXT, isEmail, normalizeEmail } from '@earshot/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import type { AuthLimits } from './limits';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { verifyPassword } from './passwords';
 import { presentUserStats } from './presenter';
-import type { AccountRepo, NewUser } from './repo';
+import type { AccountRepo } from './repo';
 import { verifySignedRequest } from './social';
 
 export type LogInResult = { userId: string } | { error: string };
-export type SignUpResult = { userId: string } | { errors: string[] };
 
 export interface SocialLogIn {
   userId: string;
@@ -22,7 +19,7 @@ export interface SocialLogIn {
 /** Same shape as every other id: 24 hex, random. */
 export const newUserId = () => randomBytes(12).toString('hex');
 
-/** Log-in, sign-up and social log-in; they answer who is logging in, the route starts the session. */
+/** Log-in and social log-in; they answer who is logging in, the route starts the session. */
 export class AccountService {
   constructor(
     private readonly repo: AccountRepo,
@@ -41,34 +38,6 @@ export class AccountService {
     const user = await this.repo.findByEmail(email);
     const matches = await verifyPassword(user?.password_hash, form.password);
     return user && matches ? { userId: user.id } : { error: AUTH_TEXT.wrongCredentials };
-  }
-
-  async signUp(form: SignUpFields, ip: string): Promise<SignUpResult> {
-    const email = normalizeEmail(form.email);
-    await this.limits.check('sign-up', ip, isEmail(email) ? email : null);
-    const problems = signUpProblems(form, todayUtc(new Date(this.clock())));
-    if (passwordProblems(form.password).length === 0 && (await isCommonPassword(form.password))) {
-      const afterEmail = problems[0] === AUTH_TEXT.emailRequired || problems[0] === AUTH_TEXT.emailInvalid ? 1 : 0;
-      problems.splice(afterEmail, 0, AUTH_TEXT.passwordTooCommon);
-    }
-    if (problems.length) return { errors: problems };
-    const now = this.clock();
-    const user: NewUser = {
-      id: newUserId(),
-      email,
-      password_hash: await hashPassword(form.password),
-      facebook_id: null,
-      birth_year: Number(form.birth_year),
-      birth_month: Number(form.birth_month),
-      birth_day: Number(form.birth_day),
-      gender: form.gender,
-      zipcode: form.zipcode.trim() || null,
-      created_at: now,
-      updated_at: now,
-    };
-    // The unique index decides, so two simultaneous sign-ups with one address cannot both succeed.
-    if (!(await this.repo.insertUser(user))) return { errors: [AUTH_TEXT.addressAlreadyRegistered] };
-    return { userId: user.id };
   }
 
   /** The account is keyed by the Facebook user id (never by email); the first log-in creates it. */

@@ -36,8 +36,14 @@ export async function socialLogIn(api: ApiClient, queryClient: QueryClient, fiel
   return res;
 }
 
-export async function signUp(api: ApiClient, queryClient: QueryClient, fields: SignUpFields): Promise<SignUpResponse> {
-  const res = await api.postForm<SignUpResponse>(ACCOUNT_PATHS.signUp + JSON_QUERY, { ...fields });
+/** The sign-up form: valid means a mail is on its way (the account comes with its link). */
+export function signUp(api: ApiClient, fields: SignUpFields): Promise<SignUpResponse> {
+  return api.postForm<SignUpResponse>(ACCOUNT_PATHS.signUp + JSON_QUERY, { ...fields });
+}
+
+/** The emailed link's key: creates the account and logs in. */
+export async function confirmSignUp(api: ApiClient, queryClient: QueryClient, key: string): Promise<SignUpResponse> {
+  const res = await api.postForm<SignUpResponse>(ACCOUNT_PATHS.signUpConfirm, { key });
   if (res.is_valid && res.user) await authenticated(queryClient, res.user.unique_id);
   return res;
 }

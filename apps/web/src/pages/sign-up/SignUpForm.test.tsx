@@ -23,7 +23,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up
 
 describe('the sign-up form', () => {
   it('offers the days of the chosen month and birth years from last year back 109 years', () => {
-    renderInApp(<SignUpForm onSuccess={vi.fn()} />);
+    renderInApp(<SignUpForm onSent={vi.fn()} />);
     const days = () => within(screen.getByLabelText('Day')).getAllByRole('option').length - 1;
     expect(days()).toBe(31);
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2' } });
@@ -37,7 +37,7 @@ describe('the sign-up form', () => {
 
   it('lists what is wrong under the form without calling the server', () => {
     const postForm = vi.fn();
-    renderInApp(<SignUpForm onSuccess={vi.fn()} />, { api: { postForm } });
+    renderInApp(<SignUpForm onSent={vi.fn()} />, { api: { postForm } });
     fillValid();
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'violet harbour' } });
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(lastYear) } });
@@ -52,22 +52,23 @@ describe('the sign-up form', () => {
     expect(postForm).not.toHaveBeenCalled();
   });
 
-  it("shows the server's errors and the already-registered notice", async () => {
-    const postForm = vi.fn().mockResolvedValue({ is_valid: false, user: null, errors: [AUTH_TEXT.addressAlreadyRegistered] });
-    renderInApp(<SignUpForm onSuccess={vi.fn()} />, { api: { postForm } });
+  it("shows the server's errors as a list under the form", async () => {
+    const postForm = vi.fn().mockResolvedValue({ is_valid: false, user: null, errors: [AUTH_TEXT.passwordTooCommon], pending: false });
+    renderInApp(<SignUpForm onSent={vi.fn()} />, { api: { postForm } });
     fillValid();
     submit();
-    expect(await screen.findByText(AUTH_TEXT.addressAlreadyRegistered)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    const list = await screen.findByRole('alert');
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([AUTH_TEXT.passwordTooCommon]);
     expect(postForm.mock.calls[0][1]).toMatchObject({ email: 'ada@example.com', birth_month: '3', birth_day: '14', birth_year: '1990', gender: 'F' });
   });
 
-  it('reports success once the server accepts', async () => {
-    const onSuccess = vi.fn();
-    const postForm = vi.fn().mockResolvedValue({ is_valid: true, user: { unique_id: 'u1' }, errors: [] });
-    renderInApp(<SignUpForm onSuccess={onSuccess} />, { api: { postForm, get: vi.fn().mockResolvedValue({}) } });
+  it('hands over the address once the server has sent the link', async () => {
+    const onSent = vi.fn();
+    const postForm = vi.fn().mockResolvedValue({ is_valid: true, user: null, errors: [], pending: true });
+    renderInApp(<SignUpForm onSent={onSent} />, { api: { postForm } });
     fillValid();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: '  ada@example.com ' } });
     submit();
-    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalledWith('ada@example.com'));
   });
 });

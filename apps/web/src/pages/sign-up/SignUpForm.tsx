@@ -1,5 +1,4 @@
 import { AUTH_TEXT, GENDERS, MONTHS, type SignUpFields, birthYearOptions, daysInMonth, signUpProblems } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/ApiContext';
@@ -26,18 +25,19 @@ function localToday() {
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { M: 'Male', F: 'Female' };
 
-/** Every field and rule of the spec's sign-up form; the server checks the same rules again. */
-export function SignUpForm({ onSuccess }: { onSuccess(): void }) {
+/**
+ * Every field and rule of the spec's sign-up form; the server checks the same rules again. A valid
+ * form is answered by email (`onSent` with the address).
+ */
+export function SignUpForm({ onSent }: { onSent(email: string): void }) {
   const api = useApi();
   const hydrated = useHydrated();
-  const queryClient = useQueryClient();
   const [fields, setFields] = useState<SignUpFields>(EMPTY);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const set = (name: keyof SignUpFields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
   const today = localToday();
   const month = Number(fields.birth_month) || 1;
-  const alreadyRegistered = errors.includes(AUTH_TEXT.addressAlreadyRegistered);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,8 +46,9 @@ export function SignUpForm({ onSuccess }: { onSuccess(): void }) {
     if (problems.length > 0) return;
     setBusy(true);
     try {
-      const res = await signUp(api, queryClient, { ...fields, email: fields.email.trim(), zipcode: fields.zipcode.trim() });
-      if (res.is_valid) onSuccess();
+      const email = fields.email.trim();
+      const res = await signUp(api, { ...fields, email, zipcode: fields.zipcode.trim() });
+      if (res.is_valid) onSent(email);
       else setErrors(res.errors);
     } catch (error) {
       setErrors([serverErrorText(error)]);
@@ -124,11 +125,6 @@ export function SignUpForm({ onSuccess }: { onSuccess(): void }) {
         </fieldset>
       </div>
       <FormErrors errors={errors} />
-      {alreadyRegistered && (
-        <p className="form-notice">
-          Already have an account with this address? <Link to="/log-in/">Log in</Link> or reset your password from there.
-        </p>
-      )}
       <p className="sign-up-form__terms">
         By signing up you agree to the <Link to="/page/terms-of-service/">Terms of Service</Link> and{' '}
         <Link to="/page/privacy-policy/">Privacy Policy</Link>.

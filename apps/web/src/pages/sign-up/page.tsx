@@ -1,11 +1,11 @@
 import { AUTH_TEXT, pageTitle } from '@earshot/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '../../app/meta';
 import { usePreviousRoute } from '../../app/previousRoute';
 import { useIsAuthenticated } from '../../features/auth/queries';
 import { SocialLogIn } from '../../features/auth/SocialLogIn';
-import { toast } from '../../features/toasts/store';
+import { CheckYourEmail } from './CheckYourEmail';
 import { SignUpForm } from './SignUpForm';
 import '../../features/auth/auth.css';
 import './sign-up.css';
@@ -14,8 +14,9 @@ export default function SignUpPage() {
   const authenticated = useIsAuthenticated();
   const previous = usePreviousRoute();
   const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  // Logged in (already, or just now by signing up): back to where the visitor came from.
+  // Logged in already (in another tab, say): back to where the visitor came from.
   useEffect(() => {
     if (authenticated) void navigate(previous ?? '/', { replace: true });
   }, [authenticated, previous, navigate]);
@@ -35,8 +36,14 @@ export default function SignUpPage() {
         </p>
       </section>
       <section className="sign-up__form auth-page" aria-label="Sign up form">
-        <SignUpForm onSuccess={() => toast({ kind: 'success', message: AUTH_TEXT.signUpComplete })} />
-        <SocialLogIn />
+        {sentTo ? (
+          <CheckYourEmail email={sentTo} />
+        ) : (
+          <>
+            <SignUpForm onSent={setSentTo} />
+            <SocialLogIn />
+          </>
+        )}
       </section>
     </div>
   );
