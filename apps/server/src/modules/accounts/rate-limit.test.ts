@@ -60,6 +60,16 @@ describe.each(DIALECTS)('log-in, sign-up and reset rate limits on %s', (dialect)
     expectLimited(await visitor.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '198.51.100.7' }));
   });
 
+  it(`counts an IPv6 client by its /64: ${PER_IP} attempts from fresh addresses in it, then 429`, async () => {
+    for (let i = 0; i < PER_IP; i++) {
+      const res = await (await newVisitor(t.app, { ip: `2001:db8:77:1::${(i + 1).toString(16)}` })).post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' });
+      expect(res.statusCode).toBe(200);
+    }
+    expectLimited(await (await newVisitor(t.app, { ip: '2001:db8:77:1:ffff:ffff:ffff:ffff' })).post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }));
+    const neighbour = await newVisitor(t.app, { ip: '2001:db8:77:2::1' });
+    expect((await neighbour.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' })).statusCode).toBe(200);
+  });
+
   it('limits sign-up per address and per email', async () => {
     const visitor = await newVisitor(t.app);
     for (let i = 0; i < PER_IP; i++) {
