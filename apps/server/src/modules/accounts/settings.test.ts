@@ -113,7 +113,9 @@ describe.each(DIALECTS)('account settings on %s', (dialect) => {
 
   it('deletes the account: sessions end, listening history is let go, and the address can sign up again', async () => {
     const { visitor, email, password, userId } = await signedUpVisitor(t.app);
-    const otherDevice = visitor.clone();
+    const copied = visitor.clone();
+    const otherDevice = await newVisitor(t.app);
+    expect((await logIn(otherDevice, email, password)).json().is_valid).toBe(true);
     const channel = await t.db.selectFrom('channels').select('id').where('five_star', '=', 0).orderBy('oldid').executeTakeFirstOrThrow();
     expect((await visitor.get(`/c/m/json/playlist/${channel.id}/`)).statusCode).toBe(200);
     const served = await t.db.selectFrom('plays').select('id').where('user_id', '=', userId).execute();
@@ -125,6 +127,7 @@ describe.each(DIALECTS)('account settings on %s', (dialect) => {
     expect(res.json()).toEqual({ status: 'ok' });
     expect(visitor.sid).not.toBe(sidBefore);
     expect((await whoAmI(visitor)).is_authenticated).toBe(false);
+    expect((await whoAmI(copied)).is_authenticated).toBe(false);
     expect((await whoAmI(otherDevice)).is_authenticated).toBe(false);
     expect(await t.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).toEqual([]);
