@@ -1,3 +1,4 @@
+import { sessionCookieName } from '@earshot/contract';
 import autocannon, { type Client, type Result } from 'autocannon';
 import { startServer } from '../e2e/support/server';
 import { openLoop } from './open-loop';
@@ -15,8 +16,8 @@ const TARGET_P99_MS = 20;
  * load of some 200,000 listeners, or of 200 skipping through a song a second.
  */
 const OFFERED_RPS = 200;
-/** COOKIES.session in @earshot/contract: the anonymous session the listener's history is keyed on. */
-const SESSION_COOKIE = 'sid';
+/** The anonymous session the listener's history is keyed on (a development server: no `__Host-` prefix). */
+const SESSION_COOKIE = sessionCookieName(false);
 
 /** What one connection sends, over and over. */
 interface Target {

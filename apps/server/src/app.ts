@@ -12,6 +12,7 @@ import { buildOpenApi } from './http/openapi';
 import { RouteTable } from './http/route';
 import { MemoryRateLimiter, type RateLimiter } from './http/rate-limit';
 import { registerHealthRoutes } from './http/readiness';
+import { fastifyTrustProxy } from './http/proxy-trust';
 import { registerSession } from './http/session';
 import { SessionRepo, createAccounts } from './modules/accounts';
 import { ArtRepo } from './modules/art/repo';
@@ -103,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, audio, pages = true, clock = Date.now } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     frameworkErrors: frameworkError,
   });

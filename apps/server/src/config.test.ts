@@ -74,3 +74,19 @@ describe('several servers configuration', () => {
     expect(() => bare(env)).toThrow(name);
   });
 });
+
+describe('reverse proxy configuration', () => {
+  it('believes no proxy by default, the connecting one with TRUST_PROXY=true, or the addresses and ranges listed', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe('peer');
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,2001:db8::/32,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8', '192.0.2.7', '2001:db8::/32', 'loopback',
+    ]);
+  });
+
+  it.each(['yes', '1', '10.0.0.0/33', '2001:db8::/129', '10.0.0.0/8/8', 'proxy.internal', '10.0.0.1,'])('refuses to start with TRUST_PROXY=%s', (value) => {
+    expect(() => load({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => load({ TRUST_PROXY: value })).toThrow('TRUST_PROXY');
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type ProxyTrust, parseProxyTrust } from './http/proxy-trust';
 
 /** An optional setting left empty (`FB_APP_ID=` in an env file) counts as unset. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -26,9 +27,16 @@ const envSchema = z.object({
   CATALOG_SIZE: z.enum(['full', 'test']).default('full'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx) => {
+      const trust = parseProxyTrust(value);
+      if (trust === null) {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false, or proxy addresses and CIDR ranges separated by commas' });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   WEB_DIST: z.string().optional(),
   FB_APP_ID: optional(z.string().regex(/^\d{1,32}$/, 'FB_APP_ID must be the numeric Facebook app id')),
   FB_APP_SECRET: optional(z.string().min(16, 'FB_APP_SECRET must be the Facebook app secret')),
@@ -97,7 +105,8 @@ export interface Config {
   audioWorkers?: number;
   catalogSize: 'full' | 'test';
   logLevel: string;
-  trustProxy: boolean;
+  /** Reverse proxies whose X-Forwarded-* entries are believed (TRUST_PROXY). */
+  trustProxy: ProxyTrust;
   webDist: string;
   /** Social log-in; null when FB_APP_ID/FB_APP_SECRET are unset. */
   facebook: { appId: string; secret: string } | null;

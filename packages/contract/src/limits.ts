@@ -60,6 +60,14 @@ export const COOKIES = {
   charityVote: 'VotedForSeasonOfSharing',
 } as const;
 
+/**
+ * The session cookie's name. Where cookies are Secure (production) it carries the `__Host-` prefix:
+ * browsers then keep it only when it is Secure, has Path=/ and no Domain, so another site on a
+ * sibling subdomain cannot plant or overwrite it. The CSRF cookie keeps its plain name: scripts read
+ * it, and it is no credential (an HMAC of the session token, checked against the session).
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${COOKIES.session}` : COOKIES.session);
+
 export const CSRF_HEADER = 'x-csrftoken';
 
 /** Response header of the channel start call: the playlist as base64url JSON (the body is the first item's audio). */

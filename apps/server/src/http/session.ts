@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_LIMITS, COOKIES, CSRF_HEADER, LIMITS } from '@earshot/contract';
+import { ACCOUNT_LIMITS, COOKIES, CSRF_HEADER, LIMITS, sessionCookieName } from '@earshot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from './errors';
 
@@ -25,7 +25,7 @@ export interface SessionUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Random 256-bit session token from the `sid` cookie (minted on first visit). */
+    /** Random 256-bit session token from the session cookie (minted on first visit). */
     sessionToken: string;
     /** Stable, non-secret key for this listener's history: a hash of the user id, else of the session token. */
     listenerKey: string;
@@ -106,8 +106,12 @@ function sameToken(a: string, b: string): boolean {
 export class SessionManager {
   private readonly idleMs = ACCOUNT_LIMITS.sessionIdleDays * DAY_MS;
   private readonly absoluteMs = ACCOUNT_LIMITS.sessionAbsoluteDays * DAY_MS;
+  /** `__Host-sid` with Secure cookies, else `sid`; a cookie under the other name is not read. */
+  readonly cookieName: string;
 
-  constructor(private readonly opts: SessionOptions) {}
+  constructor(private readonly opts: SessionOptions) {
+    this.cookieName = sessionCookieName(opts.secureCookies);
+  }
 
   /** The user behind a token, or null; a session past its idle or absolute lifetime is deleted. */
   async resolve(token: string): Promise<SessionUser | null> {
@@ -154,7 +158,7 @@ export class SessionManager {
 
   setCookies(reply: FastifyReply, token: string, csrf: string): void {
     const secure = this.opts.secureCookies;
-    reply.setCookie(COOKIES.session, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: YEAR_SECONDS });
+    reply.setCookie(this.cookieName, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: YEAR_SECONDS });
     reply.setCookie(COOKIES.csrf, csrf, {
       path: '/',
       httpOnly: false,
@@ -182,7 +186,7 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions): Ses
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    const fromCookie = req.cookies[COOKIES.session];
+    const fromCookie = req.cookies[sessions.cookieName];
     const known = fromCookie !== undefined && SESSION_TOKEN.test(fromCookie);
     const token = known ? fromCookie : newToken();
     req.sessionToken = token;

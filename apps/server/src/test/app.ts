@@ -112,7 +112,7 @@ export class Visitor {
   }
 
   get sid(): string | undefined {
-    return this.cookies.get(COOKIES.session);
+    return this.cookies.get(this.app.sessions.cookieName);
   }
 
   /** A cookie the page's script would set (the player's filters). */

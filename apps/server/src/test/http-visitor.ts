@@ -38,12 +38,41 @@ export class HttpVisitor {
       body = new URLSearchParams(init.form).toString();
     }
     const res = await fetch(baseUrl + path, { method, headers, body });
-    for (const cookie of res.headers.getSetCookie()) {
+    this.keepCookies(res.headers.getSetCookie());
+    return res;
+  }
+
+  /**
+   * A form POST with `target` sent exactly as written, as a scripted client can (fetch would
+   * resolve `.` and `..` segments first). Answers the status and the body's text.
+   */
+  postVerbatim(baseUrl: string, target: string, form: Record<string, string>): Promise<{ status: number; body: string }> {
+    const body = new URLSearchParams(form).toString();
+    const { header, csrf } = this.cookieHeader();
+    const headers = {
+      'x-forwarded-for': this.ip, cookie: header, [CSRF_HEADER]: csrf,
+      'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)),
+    };
+    const { hostname, port } = new URL(baseUrl);
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: hostname, port, method: 'POST', path: target, headers, agent: false }, (res) => {
+        this.keepCookies(res.headers['set-cookie'] ?? []);
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  private keepCookies(setCookies: string[]): void {
+    for (const cookie of setCookies) {
       const [pair] = cookie.split(';', 1);
       const at = pair.indexOf('=');
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
-    return res;
   }
 
   /** The Cookie header this visitor sends, and its CSRF token, for requests made by hand. */

@@ -76,9 +76,11 @@ describe.each(DIALECTS)('log-in and log-out on %s', (dialect) => {
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json().error).toBe('csrf_failed');
     expect((await whoAmI(visitor)).is_authenticated).toBe(true);
+    const copied = visitor.clone();
     const res = await visitor.post(ACCOUNT_PATHS.logOut);
     expect(res.json()).toEqual({ is_valid: true });
     expect((await whoAmI(visitor)).is_authenticated).toBe(false);
+    expect((await whoAmI(copied)).is_authenticated).toBe(false);
   });
 
   it('logs a logged-in user in as someone else, ending the first session', async () => {

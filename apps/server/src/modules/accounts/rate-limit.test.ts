@@ -60,6 +60,16 @@ describe.each(DIALECTS)('log-in, sign-up and reset rate limits on %s', (dialect)
     expectLimited(await visitor.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '198.51.100.7' }));
   });
 
+  it(`counts an IPv6 client by its /64: ${PER_IP} attempts from fresh addresses in it, then 429`, async () => {
+    for (let i = 0; i < PER_IP; i++) {
+      const res = await (await newVisitor(t.app, { ip: `2001:db8:77:1::${(i + 1).toString(16)}` })).post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' });
+      expect(res.statusCode).toBe(200);
+    }
+    expectLimited(await (await newVisitor(t.app, { ip: '2001:db8:77:1:ffff:ffff:ffff:ffff' })).post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }));
+    const neighbour = await newVisitor(t.app, { ip: '2001:db8:77:2::1' });
+    expect((await neighbour.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' })).statusCode).toBe(200);
+  });
+
   it('limits sign-up per address and per email', async () => {
     const visitor = await newVisitor(t.app);
     for (let i = 0; i < PER_IP; i++) {
@@ -107,5 +117,38 @@ describe.each(DIALECTS)('rate limits behind a trusted proxy on %s', (dialect) =>
     expectLimited(await proxy.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '203.0.113.50' }));
     const res = await proxy.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '203.0.113.51' });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('reads only the entry the proxy appended: addresses the client wrote into X-Forwarded-For do not reset the count', async () => {
+    const proxy = await newVisitor(t.app, { ip: '10.9.9.10' });
+    const attempt = (forged: string) =>
+      proxy.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': `${forged}, 203.0.113.70` });
+    for (let i = 0; i < PER_IP; i++) expect((await attempt(`198.51.100.${i + 1}`)).statusCode).toBe(200);
+    expectLimited(await attempt('198.51.100.200'));
+  });
+});
+
+describe.each(DIALECTS)('rate limits behind proxies listed by address on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { TRUST_PROXY: '10.0.0.0/8' } });
+  });
+  afterAll(() => t.close());
+
+  it('counts the client that a CDN in front of nginx saw, whatever the client wrote before it', async () => {
+    const nginx = await newVisitor(t.app, { ip: '10.2.2.2' });
+    const attempt = (forged: string, client: string) =>
+      nginx.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': `${forged}, ${client}, 10.1.1.1` });
+    for (let i = 0; i < PER_IP; i++) expect((await attempt(`198.51.100.${i + 1}`, '203.0.113.80')).statusCode).toBe(200);
+    expectLimited(await attempt('198.51.100.200', '203.0.113.80'));
+    expect((await attempt('198.51.100.200', '203.0.113.81')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a client that reaches the server directly', async () => {
+    const direct = await newVisitor(t.app, { ip: '192.0.2.9' });
+    for (let i = 0; i < PER_IP; i++) {
+      await direct.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': `203.0.113.${i + 1}` });
+    }
+    expectLimited(await direct.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '198.51.100.7' }));
   });
 });

@@ -35,11 +35,11 @@ export class AccountRepo {
     );
   }
 
-  /** New password; every other session of the user ends (the one with id `keepSessionId` stays). */
-  async updatePassword(userId: string, passwordHash: string, keepSessionId: string, now: number): Promise<void> {
+  /** New password; every session of the user ends with the old one. */
+  async updatePassword(userId: string, passwordHash: string, now: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     });
   }
 

@@ -4,7 +4,7 @@ import {
 } from '@earshot/contract';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
-import { endSession, requireUser, tokenHash } from '../../http/session';
+import { endSession, requireUser, startSession } from '../../http/session';
 import { presentChange } from './presenter';
 import type { ResetService } from './reset';
 import type { SettingsService } from './settings';
@@ -56,13 +56,18 @@ export function settingsRoutes(reset: ResetService, settings: SettingsService) {
     defineRoute({
       method: 'POST',
       url: ACCOUNT_PATHS.changePassword,
-      summary: 'Change the password (logged in; not for Facebook accounts); other sessions end',
+      summary: 'Change the password (logged in; not for Facebook accounts); every session ends, this visitor continues on a new one',
       tags: ['accounts'],
       query: legacyJsonQuery,
       body: changePasswordForm,
       response: changeResponse,
-      handler: async ({ body }, req) =>
-        presentChange(await settings.changePassword(requireUser(req), tokenHash(req.sessionToken), body)),
+      handler: async ({ body }, req, reply) => {
+        const user = requireUser(req);
+        const problem = await settings.changePassword(user, body);
+        // A copy of the old cookie (a stolen one) must not outlive the password it was issued under.
+        if (problem === null) await startSession(reply, user.id);
+        return presentChange(problem);
+      },
     }),
     defineRoute({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { ACCOUNT_PATHS, AUTH_TEXT, JSON_QUERY } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenHash } from '../../http/session';
 import { logIn, newVisitor, signUp, signedUpVisitor, uniqueEmail, whoAmI } from '../../test/accounts';
 import { type TestApp, Visitor, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
@@ -37,26 +38,40 @@ describe.each(DIALECTS)('account settings on %s', (dialect) => {
     expect((await whoAmI(visitor)).email).toBe(email);
   });
 
-  it('changes the password: the old one stops working, other sessions end, this one stays', async () => {
-    const { visitor, email, password } = await signedUpVisitor(t.app);
+  it('changes the password: the old one stops working, every old session ends, this visitor goes on with a new one', async () => {
+    const { visitor, email, password, userId } = await signedUpVisitor(t.app);
     const otherDevice = await newVisitor(t.app);
     await logIn(otherDevice, email, password);
     expect((await whoAmI(otherDevice)).is_authenticated).toBe(true);
+    const copied = visitor.clone();
+    const before = { sid: visitor.sid, csrf: visitor.csrf };
     expect(await changePassword(visitor, password, 'quiet morning radio')).toEqual({ success: true });
-    expect((await whoAmI(visitor)).is_authenticated).toBe(true);
+    expect(visitor.sid).not.toBe(before.sid);
+    expect(visitor.csrf).not.toBe(before.csrf);
+    expect(await whoAmI(visitor)).toMatchObject({ is_authenticated: true, unique_id: userId });
+    // Writes go on with the new CSRF token.
+    expect((await visitor.post(ACCOUNT_PATHS.settings, { settingType: 'opengraph', settingValue: 'false' })).statusCode).toBe(200);
+    // The cookie as it was before the change (copied, or stolen) is anonymous now, as is the other device.
+    expect((await whoAmI(copied)).is_authenticated).toBe(false);
     expect((await whoAmI(otherDevice)).is_authenticated).toBe(false);
+    const sessions = await t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
+    expect(sessions.map((s) => s.id)).toEqual([tokenHash(visitor.sid as string)]);
     expect((await logIn(await newVisitor(t.app), email, password)).json().is_valid).toBe(false);
     expect((await logIn(await newVisitor(t.app), email, 'quiet morning radio')).json().is_valid).toBe(true);
   });
 
   it('words every password problem and keeps the old password', async () => {
     const { visitor, email, password } = await signedUpVisitor(t.app);
+    const sid = visitor.sid;
     expect(await changePassword(visitor, '', 'quiet morning radio')).toEqual(failure(AUTH_TEXT.passwordRequired));
     expect(await changePassword(visitor, password, '', '')).toEqual(failure(AUTH_TEXT.passwordRequired));
     expect(await changePassword(visitor, password, 'quiet morning radio', 'quiet morning')).toEqual(failure(AUTH_TEXT.passwordsDoNotMatchInline));
     expect(await changePassword(visitor, password, 'q7#kLm2')).toEqual(failure(AUTH_TEXT.passwordTooShort(8)));
     expect(await changePassword(visitor, password, 'qwertyuiop')).toEqual(failure(AUTH_TEXT.passwordTooCommon));
     expect(await changePassword(visitor, 'not my password', 'quiet morning radio')).toEqual(failure(AUTH_TEXT.currentPasswordWrong));
+    // A refused change keeps the session as it was.
+    expect(visitor.sid).toBe(sid);
+    expect((await whoAmI(visitor)).is_authenticated).toBe(true);
     expect((await logIn(await newVisitor(t.app), email, password)).json().is_valid).toBe(true);
   });
 
@@ -98,7 +113,9 @@ describe.each(DIALECTS)('account settings on %s', (dialect) => {
 
   it('deletes the account: sessions end, listening history is let go, and the address can sign up again', async () => {
     const { visitor, email, password, userId } = await signedUpVisitor(t.app);
-    const otherDevice = visitor.clone();
+    const copied = visitor.clone();
+    const otherDevice = await newVisitor(t.app);
+    expect((await logIn(otherDevice, email, password)).json().is_valid).toBe(true);
     const channel = await t.db.selectFrom('channels').select('id').where('five_star', '=', 0).orderBy('oldid').executeTakeFirstOrThrow();
     expect((await visitor.get(`/c/m/json/playlist/${channel.id}/`)).statusCode).toBe(200);
     const served = await t.db.selectFrom('plays').select('id').where('user_id', '=', userId).execute();
@@ -110,6 +127,7 @@ describe.each(DIALECTS)('account settings on %s', (dialect) => {
     expect(res.json()).toEqual({ status: 'ok' });
     expect(visitor.sid).not.toBe(sidBefore);
     expect((await whoAmI(visitor)).is_authenticated).toBe(false);
+    expect((await whoAmI(copied)).is_authenticated).toBe(false);
     expect((await whoAmI(otherDevice)).is_authenticated).toBe(false);
     expect(await t.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).toEqual([]);

@@ -33,12 +33,8 @@ export class SettingsService {
     return (await this.repo.updateEmail(user.id, email, this.clock())) ? null : AUTH_TEXT.emailTaken;
   }
 
-  /** Keeps the session `currentSessionId` and ends every other session of the user. */
-  async changePassword(
-    session: SessionUser,
-    currentSessionId: string,
-    form: { current_password: string; password: string; password_verify: string },
-  ): Promise<string | null> {
+  /** Ends every session of the user, this one too: the caller logs the visitor back in on a new token. */
+  async changePassword(session: SessionUser, form: { current_password: string; password: string; password_verify: string }): Promise<string | null> {
     const user = await this.repo.findById(session.id);
     if (!user) return AUTH_TEXT.notLoggedIn;
     if (socialOnly(user)) return AUTH_TEXT.socialNoCredentials;
@@ -49,7 +45,7 @@ export class SettingsService {
     const problem = (await newPasswordProblems(form.password))[0];
     if (problem) return problem;
     if (!(await verifyPassword(user.password_hash, form.current_password))) return AUTH_TEXT.currentPasswordWrong;
-    await this.repo.updatePassword(user.id, await hashPassword(form.password), currentSessionId, this.clock());
+    await this.repo.updatePassword(user.id, await hashPassword(form.password), this.clock());
     return null;
   }
 

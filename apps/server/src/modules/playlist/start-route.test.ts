@@ -32,7 +32,7 @@ describe.each(DIALECTS)('channel start call on %s', (dialect) => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/c/m/json/playlist/${channel.oldid}/start.mp3`,
-      headers: { cookie: `sid=${SESSION}` },
+      headers: { cookie: `${t.app.sessions.cookieName}=${SESSION}` },
       payloadAsStream: true,
     });
     expect(res.statusCode).toBe(200);

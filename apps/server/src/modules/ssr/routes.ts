@@ -31,7 +31,7 @@ export async function registerSsr(app: FastifyInstance, webDist: string, env: Cl
 
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    const cookie = `${req.headers.cookie ?? ''}; ${COOKIES.session}=${req.sessionToken}`;
+    const cookie = `${req.headers.cookie ?? ''}; ${app.sessions.cookieName}=${req.sessionToken}`;
     const api = async (apiPath: string) => {
       const res = await app.inject({ method: 'GET', url: apiPath, headers: { cookie, 'user-agent': 'earshot-ssr' } });
       return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
