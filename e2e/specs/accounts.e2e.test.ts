@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from '@earshot/contract';
+import { AUTH_TEXT, COOKIES } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages, linkFromOutbox } from '../pages/account';
@@ -60,6 +60,22 @@ describe('a listener with an account', () => {
     await account.logIn(me, modal);
     await modal.waitFor({ state: 'detached' });
     await account.accountButton().waitFor();
+  });
+
+  it('keeps no secret in local or session storage once logged in', async () => {
+    const cookies = await page.context().cookies(server.baseUrl);
+    const session = cookies.find((c) => c.name === COOKIES.session);
+    const csrf = cookies.find((c) => c.name === COOKIES.csrf);
+    expect(session?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(session?.value);
+    const stored = await page.evaluate(() =>
+      [localStorage, sessionStorage].flatMap((s) => Object.keys(s).flatMap((k) => [k, s.getItem(k) ?? ''])),
+    );
+    expect(stored).toContain('loggedIn');
+    for (const secret of [session?.value, csrf?.value, me.password, me.email]) {
+      expect(secret).toBeTruthy();
+      for (const entry of stored) expect(entry).not.toContain(secret);
+    }
   });
 
   it('changes the email address in account settings', async () => {

@@ -33,4 +33,5 @@ export const API_ERROR_MESSAGES = {
   audioLinkInvalid: 'This audio link is not valid or has expired.',
   csrfRejected: 'Your session token is missing or out of date. Reload the page and try again.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  unavailable: 'This is not available right now. Please try again in a moment.',
 } as const;

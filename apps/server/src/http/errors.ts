@@ -20,6 +20,8 @@ export const errors = {
   forbidden: (id: string, message: string) => new AppError(403, id, message),
   csrf: () => new AppError(403, 'csrf_failed', API_ERROR_MESSAGES.csrfRejected),
   notLoggedIn: (message: string = AUTH_TEXT.notLoggedIn) => new AppError(401, 'not_logged_in', message),
+  /** A store the request needs is unreachable: the client may retry; nothing was done. */
+  unavailable: () => new AppError(503, 'service_unavailable', API_ERROR_MESSAGES.unavailable, { 'retry-after': '5' }),
   rateLimited: (retryAfterSeconds: number) =>
     new AppError(429, 'rate_limited', AUTH_TEXT.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60))), {
       'retry-after': String(retryAfterSeconds),

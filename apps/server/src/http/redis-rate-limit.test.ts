@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedStoreUrls } from '../test/shared-stores';
+import { connectRedis } from '../redis';
+import { AppError } from './errors';
 import { RedisRateLimiter } from './redis-rate-limit';
 
 describe('Redis rate limiter', () => {
@@ -43,5 +45,15 @@ describe('Redis rate limiter', () => {
     await redis.del(`${prefix}w`);
     expect((await limiter.consume('w', 1, 60_000)).allowed).toBe(true);
     expect(await redis.pttl(`${prefix}w`)).toBeGreaterThan(0);
+  });
+
+  it('refuses the attempt with a 503 the client can retry, not a 500, once Redis is gone', async () => {
+    const lost = await connectRedis(redisUrl);
+    const limiter = new RedisRateLimiter(lost, prefix);
+    expect((await limiter.consume('gone', 3, 60_000)).allowed).toBe(true);
+    lost.disconnect();
+    const refused = await limiter.consume('gone', 3, 60_000).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ status: 503, id: 'service_unavailable', headers: { 'retry-after': '5' } });
   });
 });

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { errors } from './errors';
 import type { RateDecision, RateLimiter } from './rate-limit';
 
 /**
@@ -21,7 +22,10 @@ export class RedisRateLimiter implements RateLimiter {
   ) {}
 
   async consume(key: string, limit: number, windowMs: number): Promise<RateDecision> {
-    const [count, ttlMs] = (await this.redis.eval(CONSUME, 1, this.prefix + key, windowMs)) as [number, number];
+    // Unreachable Redis refuses the attempt (503) rather than letting it through uncounted.
+    const [count, ttlMs] = (await this.redis.eval(CONSUME, 1, this.prefix + key, windowMs).catch(() => {
+      throw errors.unavailable();
+    })) as [number, number];
     if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
   }
