@@ -1,4 +1,6 @@
 import { ACCOUNT_PATHS, COOKIES, JSON_QUERY } from '@earshot/contract';
+import { linkFromOutbox } from '../e2e/pages/account';
+import { dataDirOf } from '../e2e/support/server';
 
 export interface Session {
   cookie: string;
@@ -18,7 +20,7 @@ function cookiesOf(res: Response, into: Map<string, string>): void {
   }
 }
 
-/** A listener's first visit (session and CSRF cookies), then a sign-up when `signUp`. */
+/** A listener's first visit (session and CSRF cookies), then a sign-up (form, then the emailed link) when `signUp`. */
 export async function newSession(baseUrl: string, n: number, signUp: boolean): Promise<Session> {
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const jar = new Map<string, string>();
@@ -29,14 +31,19 @@ export async function newSession(baseUrl: string, n: number, signUp: boolean): P
       email: `bench.${process.pid}.${n}@example.com`, password: PASSWORD, password_verify: PASSWORD,
       birth_month: '5', birth_day: '17', birth_year: '1990', zipcode: '10001', gender: 'F',
     };
-    const res = await fetch(`${baseUrl}${ACCOUNT_PATHS.signUp}${JSON_QUERY}`, {
-      method: 'POST',
-      headers: { 'x-forwarded-for': ip, cookie: header(), 'x-csrftoken': jar.get(COOKIES.csrf) ?? '', 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    });
-    cookiesOf(res, jar);
-    const body = (await res.json()) as { is_valid?: boolean };
-    if (!body.is_valid) throw new Error(`capacity: sign-up failed: ${JSON.stringify(body)}`);
+    const post = async (path: string, fields: Record<string, string>) => {
+      const res = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': ip, cookie: header(), 'x-csrftoken': jar.get(COOKIES.csrf) ?? '', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+      cookiesOf(res, jar);
+      const body = (await res.json()) as { is_valid?: boolean };
+      if (!body.is_valid) throw new Error(`capacity: sign-up failed: ${JSON.stringify(body)}`);
+    };
+    await post(`${ACCOUNT_PATHS.signUp}${JSON_QUERY}`, form);
+    const link = await linkFromOutbox(dataDirOf(baseUrl), form.email, /\/sign-up\/confirm\/[A-Za-z0-9_-]+\//);
+    await post(ACCOUNT_PATHS.signUpConfirm, { key: new URL(link).pathname.split('/')[3] });
   }
   return { cookie: header(), csrf: jar.get(COOKIES.csrf) ?? '', ip, loggedIn: signUp };
 }

@@ -82,6 +82,20 @@ describe.each(DIALECTS)('log-in, sign-up and reset rate limits on %s', (dialect)
     expectLimited(await (await newVisitor(t.app)).post(ACCOUNT_PATHS.signUp, signUpFields({ email })));
   });
 
+  it(`allows ${PER_ACCOUNT} email changes and ${PER_ACCOUNT} password changes per account, then 429`, async () => {
+    const { visitor } = await signedUpVisitor(t.app);
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      const taken = (await signedUpVisitor(t.app)).email;
+      const res = await visitor.post(ACCOUNT_PATHS.changeEmail + JSON_QUERY, { email: taken, email_verify: taken });
+      expect(res.json()).toEqual({ success: false, error: JSON.stringify({ __all__: [AUTH_TEXT.emailTaken] }) });
+    }
+    const probe = uniqueEmail();
+    expectLimited(await visitor.post(ACCOUNT_PATHS.changeEmail + JSON_QUERY, { email: probe, email_verify: probe }));
+    const wrong = { current_password: 'not my password', password: 'quiet morning radio', password_verify: 'quiet morning radio' };
+    for (let i = 0; i < PER_ACCOUNT; i++) expect((await visitor.post(ACCOUNT_PATHS.changePassword + JSON_QUERY, wrong)).statusCode).toBe(200);
+    expectLimited(await visitor.post(ACCOUNT_PATHS.changePassword + JSON_QUERY, wrong));
+  });
+
   it('limits reset requests per email and new-password attempts per address', async () => {
     const { email } = await signedUpVisitor(t.app);
     const before = (await t.outbox()).length;

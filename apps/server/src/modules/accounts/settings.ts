@@ -24,6 +24,8 @@ export class SettingsService {
     const user = await this.repo.findById(session.id);
     if (!user) return AUTH_TEXT.notLoggedIn;
     if (socialOnly(user)) return AUTH_TEXT.socialNoCredentials;
+    // 'Already in use' says an address has an account: counted, so nobody can harvest addresses with it.
+    await this.limits.check('change-email', null, user.id);
     const email = normalizeEmail(form.email);
     const verify = normalizeEmail(form.email_verify);
     if (!email || !verify) return AUTH_TEXT.emailRequired;
