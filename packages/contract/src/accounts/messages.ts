@@ -58,6 +58,7 @@ export const AUTH_TEXT = {
     `We sent a link to ${email}. Open it within ${hours} hours to finish signing up.`,
   signUpCheckEmailSpam: "Nothing there after a few minutes? Check your spam folder, or sign up again.",
   signUpConfirmTitle: 'Finish signing up',
+  signUpConfirmIntro: `Welcome to ${PRODUCT}! One click and your account is ready.`,
   signUpConfirmButton: 'Finish signing up',
   signUpConfirmBusy: 'Finishing…',
   signUpLinkInvalid: 'This sign-up link has expired or has already been used. Please sign up again, or log in.',

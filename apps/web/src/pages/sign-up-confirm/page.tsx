@@ -40,7 +40,7 @@ export default function SignUpConfirmPage() {
     <div className="auth-page">
       <PageMeta title={pageTitle('Sign Up')} description={AUTH_TEXT.signUpConfirmTitle} noindex />
       <h1>{AUTH_TEXT.signUpConfirmTitle}</h1>
-      <p>{AUTH_TEXT.signUpEmailIntro}</p>
+      <p>{AUTH_TEXT.signUpConfirmIntro}</p>
       {status.kind === 'error' && (
         <>
           <p className="field__error" role="alert">
