@@ -19,17 +19,16 @@ export class SignUpRequestRepo {
   }
 
   /**
-   * Uses a link once: deleting its row decides (rows affected), so two clicks cannot both pass.
-   * The account is created unless its address was taken meanwhile (`'taken'`); either way every
-   * waiting form for the address is gone.
+   * Uses a link once. One statement takes every waiting form of the link's address, so two links to
+   * one address opened at once queue on the same rows instead of deadlocking, and the second finds
+   * its own gone. The account is created unless its address was taken meanwhile (`'taken'`).
    */
   async confirm(id: string, userId: string, now: number): Promise<ConfirmOutcome> {
     return this.db.transaction().execute(async (trx) => {
-      const request = await trx.selectFrom('sign_up_requests').selectAll().where('id', '=', id).where('expires_at', '>', now).executeTakeFirst();
+      const linkAddress = trx.selectFrom('sign_up_requests').select('email').where('id', '=', id).where('expires_at', '>', now);
+      const taken = await trx.deleteFrom('sign_up_requests').where('email', '=', linkAddress).returningAll().execute();
+      const request = taken.find((row) => row.id === id);
       if (!request) return 'invalid';
-      const used = await trx.deleteFrom('sign_up_requests').where('id', '=', id).executeTakeFirst();
-      if (Number(used.numDeletedRows) !== 1) return 'invalid';
-      await trx.deleteFrom('sign_up_requests').where('email', '=', request.email).execute();
       const user: NewUser = {
         id: userId, email: request.email, password_hash: request.password_hash, facebook_id: null,
         birth_year: request.birth_year, birth_month: request.birth_month, birth_day: request.birth_day,
