@@ -3,7 +3,8 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startServer } from '../e2e/support/server';
+import { freePort } from '../apps/server/src/test/server-process';
+import { startServer } from '../e2e/support/server';
 import { capacityFixture } from './capacity-fixture';
 
 const CONNECTIONS = 32;

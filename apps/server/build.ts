@@ -1,32 +1,4 @@
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { bundleServer } from './bundle';
 
-const root = import.meta.dirname;
-
-/**
- * The workspace packages are TypeScript sources, so they are bundled in; every npm package stays
- * an import from node_modules (native addons, wasm files and JSON data are found where installed).
- */
-const npmPackagesExternal: Plugin = {
-  name: 'npm-packages-external',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@earshot/') ? undefined : { path: args.path, external: true }));
-  },
-};
-
-await build({
-  entryPoints: {
-    main: path.join(root, 'src/main.ts'),
-    // The encoder pool starts `worker-entry.mjs` next to the module that names it: here, next to main.mjs.
-    'worker-entry': path.join(root, '../../packages/catalog/src/audio/worker.ts'),
-  },
-  outdir: path.join(root, 'dist'),
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  plugins: [npmPackagesExternal],
-  logLevel: 'warning',
-});
+await bundleServer(path.join(import.meta.dirname, 'dist'));

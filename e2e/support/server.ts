@@ -1,21 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, ownStoresEnv, spawnServer } from '../../apps/server/src/test/server-process';
 
 export interface RunningServer {
   baseUrl: string;
@@ -23,16 +9,6 @@ export interface RunningServer {
   /** The server process (benchmarks read its CPU time and memory). */
   pid: number;
   stop(): Promise<void>;
-}
-
-/**
- * This environment without the shared stores: each test server gets its own fresh SQLite file (CI
- * exports DATABASE_URL for the API suite, and a shared PostgreSQL database would carry one run's
- * accounts into the next) and no Redis (rate-limit counts would outlive the run).
- */
-export function ownStoresEnv(): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _shared, REDIS_URL: _sharedRedis, ...own } = process.env;
-  return own;
 }
 
 const dataDirs = new Map<string, string>();
@@ -48,19 +24,12 @@ export function dataDirOf(baseUrl: string): string {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...ownStoresEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const { child, baseUrl } = await spawnServer(['--import', 'tsx', 'apps/server/src/main.ts'], port, {
+    ...ownStoresEnv(),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
   dataDirs.set(baseUrl, dataDir);
   return {
     baseUrl,

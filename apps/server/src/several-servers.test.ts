@@ -1,8 +1,8 @@
-import { ACCOUNT_LIMITS, ACCOUNT_PATHS, AUTH_TEXT, JSON_QUERY, channelEditPath } from '@earshot/contract';
+import { ACCOUNT_LIMITS, ACCOUNT_PATHS, JSON_QUERY, channelEditPath } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUpFields } from './test/accounts';
+import { PASSWORD } from './test/accounts';
+import { signUpOverHttp } from './test/http-sign-up';
 import { HttpVisitor, audioStart } from './test/http-visitor';
-import { newestMail, readOutbox, signUpKeyOf } from './test/mail';
 import { type ServerPair, sharedStoreUrls, startServers, uniqueAddress } from './test/shared-stores';
 
 interface Item { type: string; artist_id: string; url: string }
@@ -27,15 +27,10 @@ describe('two servers on one PostgreSQL and one Redis', () => {
   const signedUp = async (server: string) => {
     const listener = visitor();
     await listener.get(server, ACCOUNT_PATHS.userStats);
-    const fields = signUpFields();
-    emails.push(fields.email);
-    expect(await (await listener.post(server, ACCOUNT_PATHS.signUp + JSON_QUERY, fields)).json()).toMatchObject({ is_valid: true });
-    const sender = pair.servers.find((s) => s.baseUrl === server);
-    await sender?.instance.app.background.idle();
-    const key = signUpKeyOf(newestMail(await readOutbox(sender?.outboxDir ?? ''), fields.email, AUTH_TEXT.signUpEmailSubject));
-    const res = await listener.post(server, ACCOUNT_PATHS.signUpConfirm, { key: key ?? '' });
-    expect(await res.json()).toMatchObject({ is_valid: true });
-    return { listener, email: fields.email };
+    const dataDir = pair.servers.find((s) => s.baseUrl === server)?.dataDir ?? '';
+    const { email } = await signUpOverHttp(listener, server, dataDir);
+    emails.push(email);
+    return { listener, email };
   };
   const playlist = async (listener: HttpVisitor, server: string, channelRef: string): Promise<Playlist> => {
     const res = await listener.get(server, `/c/m/json/playlist/${channelRef}/`);

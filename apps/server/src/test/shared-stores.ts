@@ -20,7 +20,7 @@ export function sharedStoreUrls(): { databaseUrl: string; redisUrl: string } {
 }
 
 export interface ServerPair {
-  servers: { baseUrl: string; instance: Instance; outboxDir: string }[];
+  servers: { baseUrl: string; instance: Instance; dataDir: string }[];
   db: Awaited<ReturnType<typeof createTestDb>>['db'];
   /** A client of the same Redis, to look at and clean up the shared counters. */
   redis: Redis;
@@ -46,7 +46,7 @@ export async function startServers(count: number): Promise<ServerPair> {
     });
     const instance = await createInstance(config, { pages: false, audioWarmUp: false });
     const address = await instance.app.listen({ port: 0, host: '127.0.0.1' });
-    servers.push({ baseUrl: address, instance, outboxDir: config.mail.outboxDir });
+    servers.push({ baseUrl: address, instance, dataDir });
   }
   const redis = new Redis(redisUrl);
   return {
