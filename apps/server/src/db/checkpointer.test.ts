@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -20,5 +20,19 @@ describe('SQLite write-ahead log', () => {
     expect(statSync(`${file}-wal`).size).toBeGreaterThan(1_000_000);
     await expect.poll(() => statSync(file).size, { timeout: 5000, interval: 100 }).toBeGreaterThan(before + 1_000_000);
     await db.destroy();
+  });
+
+  it('is folded back and gone once the database is destroyed, so a stopped server leaves one file', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'earshot-wal-'));
+    const file = path.join(dir, 'earshot.db');
+    const db = createDb({ kind: 'sqlite', file });
+    await sql`CREATE TABLE notes (body TEXT)`.execute(db);
+    await sql`INSERT INTO notes (body) VALUES (${'kept'})`.execute(db);
+    expect(existsSync(`${file}-wal`)).toBe(true);
+    await db.destroy();
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const reopened = createDb({ kind: 'sqlite', file });
+    expect((await sql<{ body: string }>`SELECT body FROM notes`.execute(reopened)).rows).toEqual([{ body: 'kept' }]);
+    await reopened.destroy();
   });
 });

@@ -25,7 +25,23 @@ export function createDb(database: Config['database']): Db {
   sqlite.pragma(`wal_autocheckpoint = ${WAL_SAFETY_CHECKPOINT_PAGES}`);
   // An in-memory database (the tests') has no write-ahead log to fold back.
   const checkpointer = database.file === ':memory:' ? null : startCheckpointer(database.file);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, async () => checkpointer?.stop()) }) });
+  let closing: Promise<void> = Promise.resolve();
+  const closeAll = () => {
+    closing = (async () => {
+      await checkpointer?.stop();
+      sqlite.close();
+    })();
+    return closing;
+  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, closeAll) }) });
+  // Kysely's SQLite driver does not wait for close(); a graceful stop must, or the process exits
+  // before the database is closed and its write-ahead log folded back.
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    await destroy();
+    await closing;
+  };
+  return db;
 }
 
 /** Distinct SQL texts kept prepared; the service issues a few dozen shapes, so this never fills in practice. */
@@ -34,18 +50,14 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * Kysely prepares every query afresh; compiling the same SQL again cost about a tenth of a
  * playlist call under load. Statements are reusable (calls are synchronous), so keep them.
- * `beforeClose` runs when Kysely closes the database.
+ * `close` replaces the database's own close (the checkpointer's connection goes first).
  */
-function withStatementCache(sqlite: Sqlite.Database, beforeClose: () => Promise<void>): Sqlite.Database {
+function withStatementCache(sqlite: Sqlite.Database, close: () => Promise<void>): Sqlite.Database {
   const cache = new Map<string, Sqlite.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
   return new Proxy(sqlite, {
     get(target, prop, receiver) {
-      // Kysely closes the database when it is destroyed; the checkpointer's connection goes first.
-      if (prop === 'close') return async () => {
-        await beforeClose();
-        return target.close();
-      };
+      if (prop === 'close') return close;
       if (prop !== 'prepare') return Reflect.get(target, prop, receiver);
       return (sql: string) => {
         let statement = cache.get(sql);
