@@ -12,6 +12,7 @@ import { matchedChunks } from './app/lazyMatches';
 import type { PageMetaData } from './app/meta';
 import { createServerQueryClient } from './app/queryClient';
 import { resolveTheme } from './app/theme';
+import { carriesSecretKey } from './app/secretLinks';
 import { createRoutes } from './routes';
 
 /** The files of one lazily loaded chunk and everything it imports that the entry does not (URL paths). */
@@ -103,7 +104,8 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
     nonce: ctx.nonce,
     assets: pageAssets(ctx.assets, matchedChunks(context.matches)),
     bootState,
-    adTagUrl: ctx.env.adTagUrl,
+    // An ad network's script never runs where the address holds a reset or sign-up key.
+    adTagUrl: carriesSecretKey(new URL(request.url).pathname) ? null : ctx.env.adTagUrl,
   });
   return new Response(html, { status: context.statusCode, headers: HTML_HEADERS });
 }
