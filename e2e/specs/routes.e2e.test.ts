@@ -1,50 +1,15 @@
-import { MESSAGES } from '@earshot/contract';
+import { MESSAGES, THEMES } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
-import { axeViolations } from '../support/axe';
 import type { RunningServer } from '../support/server';
 import { collectConsoleErrors } from '../support/consoleErrors';
+import { collectCspViolations } from '../support/cspViolations';
+import {
+  ANONYMOUS_ROUTES, type CatalogSamples, LOGGED_IN_ROUTES, type RouteVisit, catalogSamples, routeName, routePath,
+} from '../support/routes';
 import { type BrowserSession, openBrowserSession } from '../support/session';
-
-interface RouteVisit {
-  /** The address typed into the browser; a function for one made from the catalog, named by `label`. */
-  path: string | (() => string);
-  label?: string;
-  status?: number;
-  /** Where a redirect lands. */
-  landsOn?: string | RegExp;
-  /** The page's level-one heading; any non-empty one when not given. */
-  heading?: string | RegExp;
-}
-
-/** Channel, artist and keyword addresses from the demo catalog, so the walk needs no fixed names. */
-interface CatalogSamples {
-  genre: string;
-  brand: string;
-  channelPath: string;
-  channelId: string;
-  artist: string;
-  keyword: string;
-}
-
-async function catalogSamples(baseUrl: string): Promise<CatalogSamples> {
-  const json = async (path: string) => (await fetch(`${baseUrl}${path}`)).json();
-  const genres = await json('/c/m/json/genres/');
-  const genre = genres.features[0].param as string;
-  const genrePage = await json(`/c/m/json/page/genre/${genre}/`);
-  const channel = genrePage.featuredChannel;
-  const featured = await json(`/c/m/json/channel/${channel._id.$oid}/featured/`);
-  const found = await json('/c/m/json/channel_search/?k=jazz&q=true&w=true');
-  return {
-    genre,
-    brand: genres.brands[0].param,
-    channelPath: `/channel/${encodeURIComponent(channel.name)}/${channel.oldid}/`,
-    channelId: channel._id.$oid,
-    artist: featured.tracks[0].track_artist,
-    keyword: found.keyword_results[0],
-  };
-}
+import { axeViolationsInEveryTheme, chooseTheme, shownTheme } from '../support/themes';
 
 /** What a search engine or a link preview reads in a page's head. */
 async function shareMetadata(page: Page) {
@@ -64,13 +29,11 @@ async function shareMetadata(page: Page) {
 
 const COMPLETE_METADATA = { title: true, description: true, canonical: true, ogTitle: true, twitterCard: true };
 
-function routeName(route: RouteVisit): string {
-  return typeof route.path === 'string' ? route.path : (route.label ?? 'a catalog route');
-}
-
 /**
  * Every route of 001 section 2, opened from the server as a visitor arriving from outside would:
- * the HTTP status, a heading, no console errors (a hydration mismatch is one) and no axe violations.
+ * the HTTP status, a heading, no console errors (a hydration mismatch is one), nothing blocked by
+ * the Content-Security-Policy, and no axe violations in any theme. Each route is loaded in the next
+ * theme in turn (the server draws it from the cookie), so every theme is also drawn by the server.
  */
 describe('every route', () => {
   let session: BrowserSession;
@@ -78,12 +41,15 @@ describe('every route', () => {
   let page: Page;
   let samples: CatalogSamples;
   let consoleErrors: string[] = [];
+  let cspViolations: string[] = [];
+  let visits = 0;
 
   beforeAll(async () => {
     session = await openBrowserSession();
     ({ server, page } = session);
     samples = await catalogSamples(server.baseUrl);
     consoleErrors = collectConsoleErrors(page);
+    cspViolations = await collectCspViolations(page);
   });
   afterAll(async () => {
     await session?.close();
@@ -91,56 +57,25 @@ describe('every route', () => {
 
   async function visit(route: RouteVisit): Promise<void> {
     consoleErrors.length = 0;
-    const path = typeof route.path === 'function' ? route.path() : route.path;
+    cspViolations.length = 0;
+    const theme = THEMES[visits++ % THEMES.length];
+    await chooseTheme(page, server.baseUrl, theme);
+    const path = routePath(route, samples);
     const response = await page.goto(`${server.baseUrl}${path}`);
     expect(response?.status(), path).toBe(route.status ?? 200);
     if (route.landsOn) expect(new URL(page.url()).pathname).toMatch(route.landsOn);
     const heading = page.getByRole('heading', { level: 1, name: route.heading }).first();
     await heading.waitFor();
     expect((await heading.textContent())?.trim()).not.toBe('');
+    expect(await shownTheme(page), path).toBe(theme);
     await new AccountPages(page, server.baseUrl).waitForInteractive();
     expect(consoleErrors, path).toEqual([]);
-    expect(await axeViolations(page), path).toEqual([]);
+    expect(await axeViolationsInEveryTheme(page), path).toEqual([]);
+    expect(cspViolations, path).toEqual([]);
     if ((route.status ?? 200) === 200) expect(await shareMetadata(page), path).toEqual(COMPLETE_METADATA);
   }
 
-  const anonymousRoutes: RouteVisit[] = [
-    { path: '/', heading: 'Hundreds of music channels — all 100% free!' },
-    { path: '/about/' },
-    { path: '/log-in/' },
-    { path: '/sign-up/' },
-    { path: '/byebye/' },
-    { path: '/theme_settings/' },
-    { path: '/five-star/', heading: 'Five-Star Radio' },
-    { path: '/5star', landsOn: '/five-star/', heading: 'Five-Star Radio' },
-    { path: '/maggotbrain', landsOn: '/featured/maggotbrain/' },
-    { path: '/reset-password/not-a-real-key/' },
-    { path: '/season', landsOn: '/page/season-of-sharing/' },
-    { path: '/articles/' },
-    { path: '/page/help/' },
-    { path: '/page/help/five-star-radio/' },
-    { path: '/workday-channels/' },
-    { path: '/holiday-channels-2024/' },
-    { path: '/christmas-music/' },
-    { path: '/holiday-music/' },
-    { path: '/mostpopular/' },
-    { path: '/newest/' },
-    { path: '/welcome/' },
-    { label: '/{genre}/', path: () => `/${samples.genre}/` },
-    { label: '/featured/{brand}/', path: () => `/featured/${samples.brand}/` },
-    { label: '/channel/{name}/{oldid}/', path: () => samples.channelPath },
-    { label: '/channel/{id}/', path: () => `/channel/${samples.channelId}/` },
-    { path: '/search/jazz/', heading: 'Channel search results' },
-    { label: '/artist/{name}/', path: () => `/artist/${encodeURIComponent(samples.artist)}/`, heading: /^Artist: / },
-    { label: '/keyword/{term}/', path: () => `/keyword/${encodeURIComponent(samples.keyword)}/`, heading: /^Keyword: / },
-    { path: '/no-such-genre/', status: 404, heading: "We couldn't find this page :(" },
-    { path: '/channel/not-a-channel/', status: 404, heading: "We couldn't find this page :(" },
-    { path: '/featured/no-such-brand/', status: 404, heading: "We couldn't find this page :(" },
-    { path: '/page/no-such-page/', status: 404, heading: "We couldn't find this page :(" },
-    { path: '/a/path/nobody/links/to/', status: 404, heading: "We couldn't find this page :(" },
-  ];
-
-  for (const route of anonymousRoutes) {
+  for (const route of ANONYMOUS_ROUTES) {
     it(`${routeName(route)} (anonymous)`, () => visit(route));
   }
 
@@ -151,17 +86,7 @@ describe('every route', () => {
       await account.accountButton().waitFor();
     });
 
-    const loggedInRoutes: RouteVisit[] = [
-      { path: '/user_settings/', heading: 'Account Settings' },
-      { path: '/favorites/' },
-      { path: '/history/' },
-      { path: '/track-history/' },
-      { path: '/ratings-history/' },
-      { path: '/five-star/', heading: 'Five-Star Radio' },
-      { label: '/player/{id}/', path: () => `/player/${samples.channelId}/` },
-      { path: '/log-in/', landsOn: '/', heading: 'Hundreds of music channels — all 100% free!' },
-    ];
-    for (const route of loggedInRoutes) {
+    for (const route of LOGGED_IN_ROUTES) {
       it(`${routeName(route)} (logged in)`, () => visit(route));
     }
   });

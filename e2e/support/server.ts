@@ -20,15 +20,19 @@ export function dataDirOf(baseUrl: string): string {
   return dataDir;
 }
 
-/** Starts the server the way `npm start` does (after the web build), on a fresh data folder and port. */
+/**
+ * Starts the server the way `npm start` does (after the web build), on a fresh port and a fresh data
+ * folder, or on the one `env.DATA_DIR` names (prepared by the caller, who also removes it).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-'));
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-'));
   const { child, baseUrl } = await spawnServer(['--import', 'tsx', 'apps/server/src/main.ts'], port, {
     ...ownStoresEnv(),
-    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ...env,
+    DATA_DIR: dataDir,
   });
   dataDirs.set(baseUrl, dataDir);
   return {
@@ -41,7 +45,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
