@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -34,5 +35,20 @@ describe('SQLite write-ahead log', () => {
     const reopened = createDb({ kind: 'sqlite', file });
     expect((await sql<{ body: string }>`SELECT body FROM notes`.execute(reopened)).rows).toEqual([{ body: 'kept' }]);
     await reopened.destroy();
+  });
+
+  it('keeps a process that has nothing else to do alive until the database is closed', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'earshot-wal-'));
+    const script = path.join(dir, 'close.mts');
+    writeFileSync(script, [
+      `import { createDb } from ${JSON.stringify(path.join(import.meta.dirname, 'index.ts'))};`,
+      `const db = createDb({ kind: 'sqlite', file: ${JSON.stringify(path.join(dir, 'earshot.db'))} });`,
+      "await db.schema.createTable('notes').addColumn('body', 'text').execute();",
+      'await db.destroy();',
+      "console.log('closed');",
+    ].join('\n'));
+    // Node exits with 13 when the await is left unsettled because nothing held the process.
+    const printed = execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
+    expect(printed.trim()).toBe('closed');
   });
 });

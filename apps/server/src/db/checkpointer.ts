@@ -41,6 +41,8 @@ export function startCheckpointer(file: string): { stop(): Promise<void> } {
     stop: () =>
       new Promise<void>((resolve) => {
         worker.once('exit', () => resolve());
+        // Held while it finishes: otherwise a process with nothing else to do exits mid-await.
+        worker.ref();
         worker.postMessage('stop');
       }),
   };
