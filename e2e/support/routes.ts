@@ -60,6 +60,7 @@ export const ANONYMOUS_ROUTES: RouteVisit[] = [
   { path: '/5star', landsOn: '/five-star/', heading: 'Five-Star Radio' },
   { path: '/maggotbrain', landsOn: '/featured/maggotbrain/' },
   { path: '/reset-password/not-a-real-key/' },
+  { path: '/sign-up/confirm/not-a-real-key/', heading: 'Finish signing up' },
   { path: '/season', landsOn: '/page/season-of-sharing/' },
   { path: '/articles/' },
   { path: '/page/help/' },
