@@ -31,7 +31,9 @@ describe('the My Account menu', () => {
     await openMenu();
     expect(screen.queryByRole('link', { name: CHANNEL_SETTINGS_TEXT.menuSettings })).toBeNull();
     showState({ status: 'playing' });
-    expect(screen.getByRole('link', { name: CHANNEL_SETTINGS_TEXT.menuSettings }).getAttribute('href')).toBe(`/player/${testChannel.id}`);
+    // The player's store changes outside React: the menu shows it on its next render, not this instant.
+    const settings = await screen.findByRole('link', { name: CHANNEL_SETTINGS_TEXT.menuSettings });
+    expect(settings.getAttribute('href')).toBe(`/player/${testChannel.id}`);
     fireEvent.click(screen.getByRole('button', { name: CHANNEL_SETTINGS_TEXT.menuRename }));
     expect(useModalStore.getState().active).toMatchObject({ name: 'rename', props: { channelId: testChannel.id, currentName: testChannel.name } });
     expect(screen.getByRole('button', { name: 'My Account' }).getAttribute('aria-expanded')).toBe('false');
