@@ -1,5 +1,5 @@
 import { ACCOUNT_PATHS, COOKIES, JSON_QUERY } from '@earshot/contract';
-import { linkFromOutbox } from '../e2e/pages/account';
+import { SIGN_UP_LINK, linkInOutbox, signUpKeyIn } from '../apps/server/src/test/mail';
 import { dataDirOf } from '../e2e/support/server';
 
 export interface Session {
@@ -42,8 +42,8 @@ export async function newSession(baseUrl: string, n: number, signUp: boolean): P
       if (!body.is_valid) throw new Error(`capacity: sign-up failed: ${JSON.stringify(body)}`);
     };
     await post(`${ACCOUNT_PATHS.signUp}${JSON_QUERY}`, form);
-    const link = await linkFromOutbox(dataDirOf(baseUrl), form.email, /\/sign-up\/confirm\/[A-Za-z0-9_-]+\//);
-    await post(ACCOUNT_PATHS.signUpConfirm, { key: new URL(link).pathname.split('/')[3] });
+    const link = await linkInOutbox(dataDirOf(baseUrl), form.email, SIGN_UP_LINK);
+    await post(ACCOUNT_PATHS.signUpConfirm, { key: signUpKeyIn(link) ?? '' });
   }
   return { cookie: header(), csrf: jar.get(COOKIES.csrf) ?? '', ip, loggedIn: signUp };
 }

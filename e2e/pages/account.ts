@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { SIGN_UP_LINK, linkInOutbox } from '../../apps/server/src/test/mail';
 import { dataDirOf } from '../support/server';
 
 export interface NewAccount {
@@ -41,7 +40,7 @@ export class AccountPages {
 
   /** Opens the link of the sign-up email, as the listener does from their mailbox. */
   async openSignUpLink(email: string): Promise<void> {
-    const link = await linkFromOutbox(dataDirOf(this.baseUrl), email, /\/sign-up\/confirm\/[A-Za-z0-9_-]+\//);
+    const link = await linkInOutbox(dataDirOf(this.baseUrl), email, SIGN_UP_LINK);
     await this.page.goto(`${this.baseUrl}${new URL(link).pathname}`);
     await this.page.getByRole('heading', { level: 1, name: 'Finish signing up' }).waitFor();
   }
@@ -74,34 +73,4 @@ export class AccountPages {
   dialog(name: string | RegExp) {
     return this.page.getByRole('dialog', { name });
   }
-}
-
-/**
- * The newest link matching `pathPattern` in a mail to `email` in the server's outbox folder. Mail is
- * sent after the answer, so this waits for it.
- */
-export async function linkFromOutbox(dataDir: string, email: string, pathPattern: RegExp, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const link = newestLink(path.join(dataDir, 'outbox'), email.toLowerCase(), pathPattern);
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no mail to ${email} with a link like ${pathPattern}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function newestLink(outbox: string, email: string, pathPattern: RegExp): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(outbox).sort();
-  } catch {
-    return null;
-  }
-  for (const file of files.reverse()) {
-    const text = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
-    if (!text.toLowerCase().includes(email)) continue;
-    const link = new RegExp(`https?://[^\\s"<>]+${pathPattern.source}`).exec(text);
-    if (link) return link[0];
-  }
-  return null;
 }

@@ -1,7 +1,8 @@
 import { AUTH_TEXT, COOKIES } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountPages, linkFromOutbox } from '../pages/account';
+import { linkInOutbox } from '../../apps/server/src/test/mail';
+import { AccountPages } from '../pages/account';
 import { HomePage } from '../pages/home';
 import { type RunningServer, startServer } from '../support/server';
 import { type BrowserSession, openBrowserSession } from '../support/session';
@@ -105,7 +106,7 @@ describe('a listener with an account', () => {
     await modal.getByLabel('Email').fill(me.email);
     await modal.getByRole('button', { name: 'Send reset link' }).click();
     await modal.getByText(/^Success! Email sent\./).waitFor();
-    const link = await linkFromOutbox(server.dataDir, me.email, /\/reset-password\/[A-Za-z0-9_-]+\//);
+    const link = await linkInOutbox(server.dataDir, me.email, /\/reset-password\/[A-Za-z0-9_-]+\//);
     const resetPath = new URL(link).pathname;
 
     me.password = 'a brand new passphrase';

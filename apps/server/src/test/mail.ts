@@ -50,7 +50,31 @@ export function newestMail(mails: { content: string }[], to: string, subject: st
   return mails.map((m) => readMail(m.content)).reverse().find((m) => m.headers.to === to && m.headers.subject === subject) ?? null;
 }
 
-/** The key in a sign-up mail's link. */
+/** The path of the link a sign-up mail carries; its group is the key. */
+export const SIGN_UP_LINK = /\/sign-up\/confirm\/([A-Za-z0-9_-]{43})\//;
+
+/** The key in a sign-up link, or in the text of a mail holding one. */
+export function signUpKeyIn(text: string): string | null {
+  return SIGN_UP_LINK.exec(text)?.[1] ?? null;
+}
+
 export function signUpKeyOf(mail: ReadMail | null): string | null {
-  return mail ? (/\/sign-up\/confirm\/([A-Za-z0-9_-]{43})\//.exec(mail.text)?.[1] ?? null) : null;
+  return mail ? signUpKeyIn(mail.text) : null;
+}
+
+/**
+ * The newest link matching `pathPattern` in a mail to `email` in the outbox of the server running on
+ * `dataDir`. Mail goes out after the answer, so this waits for it.
+ */
+export async function linkInOutbox(dataDir: string, email: string, pathPattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const to = email.trim().toLowerCase();
+  const link = new RegExp(`https?://[^\\s"<>]+${pathPattern.source}`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await readOutbox(path.join(dataDir, 'outbox'))).map((m) => readMail(m.content)).reverse();
+    const found = mails.filter((m) => m.headers.to === to).map((m) => link.exec(m.text)?.[0]).find(Boolean);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} with a link like ${pathPattern}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

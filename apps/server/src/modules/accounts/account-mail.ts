@@ -1,7 +1,5 @@
+import { escapeXml as escapeHtml } from '@earshot/catalog/art';
 import type { MailMessage } from '../mail/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export interface AccountMail {
   to: string;
