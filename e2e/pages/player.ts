@@ -48,6 +48,17 @@ export class PlayerBar {
     return this.region().getByRole('slider', { name: 'Volume' });
   }
 
+  /**
+   * Waits for the log-in prompt a visitor gets 5 s after their first channel start (000 section 4)
+   * and closes it, for tests about something else: left open, it covers the player's controls.
+   */
+  async closeLaunchPrompt(): Promise<void> {
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    await this.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
   /** On a narrow screen the controls sit in the expanded player. */
   async expandIfCollapsed(): Promise<void> {
     const toggle = this.region().getByRole('button', { name: 'Show player details' });

@@ -38,7 +38,8 @@ describe('a listener', () => {
     await player.waitForPlayback(1.5);
     await expect.poll(() => page.title()).toMatch(/ \| Earshot$/);
     await page.getByRole('button', { name: `${name}, now playing` }).first().waitFor();
-    await new PlayerBar(page).region().getByRole('button', { name: 'Pause', exact: true }).waitFor();
+    await player.region().getByRole('button', { name: 'Pause', exact: true }).waitFor();
+    await player.closeLaunchPrompt();
   });
 
   it('keeps playing while navigating to another page', async () => {

@@ -15,7 +15,7 @@ describe('the player', () => {
   let page: Page;
   let player: PlayerBar;
   beforeAll(async () => {
-    // An ad break after every song, so the ad is one skip away.
+    // An ad break after every second of music heard, so the ad is one skip away.
     session = await openBrowserSession({ AD_BREAK_EVERY_SECONDS: '1' });
     ({ server, page } = session);
     player = new PlayerBar(page);
@@ -33,6 +33,7 @@ describe('the player', () => {
 
   it('plays and pauses with the space bar, but not while the listener types in the search box', async () => {
     await startFirstChannel();
+    await player.closeLaunchPrompt();
     // The tile keeps focus after the click, and space on a button presses it: move focus off.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Space');
@@ -78,7 +79,8 @@ describe('the player', () => {
     await accounts.signUp(account);
     await page.getByText('Sign up complete. Welcome!').waitFor();
     await startFirstChannel();
-    const song = await player.audio();
+    // A break is due after 1.5 s of music heard logged in: hear more than that, then skip into it.
+    const song = await player.waitForPlayback(2);
     await player.button(PLAYER_TEXT.skip).click();
 
     await player.region().getByText(PLAYER_TEXT.adResume).waitFor();

@@ -15,6 +15,9 @@ export interface GenreRow { id: string; param: string; name: string; description
 export interface BrandRow { id: string; param: string; name: string; description_html: string; article_html: string | null; featured_artist_id: string | null; is_today: number; sort: number }
 export interface ArtistRow { id: string; name: string; genre_id: string }
 export interface AlbumRow { id: string; title: string; year: number; label: string; artist_id: string; cover_seed: number }
+/** Who an audio ad speaks to: a visitor, a logged-in member, or a member who has unlocked Five-Star Radio. */
+export type AdAudience = 'visitor' | 'member' | 'five_star';
+
 export interface TrackRow {
   id: string; title: string; artist_id: string; album_id: string; composer: string;
   duration_ms: number; isrc: string; christmas: number; gain_db: number;

@@ -16,12 +16,12 @@ export const catalog = (artists: number, albumsPerArtist: number, tracksPerAlbum
     return { id: `t${i}`, album_id: `al${album}`, artist_id: `ar${Math.floor(album / albumsPerArtist)}`, duration_ms: 180_000 };
   });
 
-export const songEntry = (c: Candidate, at: number, musicMs = c.duration_ms): HistoryEntry => ({
-  track_id: c.id, artist_id: c.artist_id, album_id: c.album_id, kind: 'song', served_at: at, music_ms: musicMs,
+export const songEntry = (c: Candidate, at: number): HistoryEntry => ({
+  track_id: c.id, artist_id: c.artist_id, album_id: c.album_id, kind: 'song', served_at: at,
 });
 
 /** Picks as the history they become once served at `at`. */
 export const asHistory = (picks: Pick<Candidate>[], at: number): HistoryEntry[] =>
   picks.map((p) =>
-    p.kind === 'song' ? songEntry(p.track, at) : { track_id: '', artist_id: '', album_id: '', kind: p.kind, served_at: at, music_ms: 0 },
+    p.kind === 'song' ? songEntry(p.track, at) : { track_id: '', artist_id: '', album_id: '', kind: p.kind, served_at: at },
   );

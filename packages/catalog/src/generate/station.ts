@@ -1,4 +1,4 @@
-import type { AlbumRow, ArtistRow, CatalogSize, ChannelRow, GenreRow, SoundStyle, TrackRow } from '../types';
+import type { AdAudience, AlbumRow, ArtistRow, CatalogSize, ChannelRow, GenreRow, SoundStyle, TrackRow } from '../types';
 import { LIMITS } from '@earshot/contract';
 import { CATALOG_START } from './channels';
 import { hexId, trackId, uuidFor } from './ids';
@@ -10,16 +10,28 @@ export const SWEEPER_TITLE = 'sweeper';
 /** Station ids come in several idioms so a player can match the jingle to the channel's style. */
 const SWEEPER_STYLES: SoundStyle[] = ['pop', 'christmas', 'jazz', 'rock', 'classical', 'country', 'electronic', 'hiphop', 'ambient', 'funk'];
 
-const PROMOS: Array<{ title: string; style: SoundStyle }> = [
-  { title: 'Earshot on your smart speaker', style: 'pop' },
-  { title: 'Sign up free and hear fewer commercials', style: 'pop' },
-  { title: 'Rate songs to build your Five-Star channel', style: 'jazz' },
-  { title: 'Blend your favorite channels together', style: 'electronic' },
-  { title: 'Take Earshot with you on iPhone and Android', style: 'rock' },
-  { title: 'Earshot on Sonos and streaming players', style: 'ambient' },
-  { title: 'Over 110 Christmas channels on Earshot', style: 'christmas' },
-  { title: 'Earshot at work: music that keeps you going', style: 'funk' },
+const EVERYONE: readonly AdAudience[] = ['visitor', 'member', 'five_star'];
+
+/** The house's audio spots, each for the listeners it speaks to: no sign-up pitch to a member, no Five-Star pitch to one who has it. */
+const PROMOS: Array<{ title: string; style: SoundStyle; audience: readonly AdAudience[] }> = [
+  { title: 'Earshot on your smart speaker', style: 'pop', audience: EVERYONE },
+  { title: 'Sign up free and hear fewer commercials', style: 'pop', audience: ['visitor'] },
+  { title: 'Rate songs to build your Five-Star channel', style: 'jazz', audience: ['visitor', 'member'] },
+  { title: 'Blend your favorite channels together', style: 'electronic', audience: EVERYONE },
+  { title: 'Take Earshot with you on iPhone and Android', style: 'rock', audience: EVERYONE },
+  { title: 'Earshot on Sonos and streaming players', style: 'ambient', audience: EVERYONE },
+  { title: 'Over 110 Christmas channels on Earshot', style: 'christmas', audience: EVERYONE },
+  { title: 'Earshot at work: music that keeps you going', style: 'funk', audience: EVERYONE },
 ];
+
+const PROMO_ALBUM_TITLE = 'Earshot Promos';
+/** As buildStation names the promos' album. */
+const promoAlbumId = () => hexId('album', `earshot:${PROMO_ALBUM_TITLE}`);
+
+/** Who hears each house spot, by track id; a spot not listed (an operator's own) is for everyone. */
+export const HOUSE_SPOT_AUDIENCES: ReadonlyMap<string, readonly AdAudience[]> = new Map(
+  PROMOS.map((promo, i) => [trackId(promoAlbumId(), i), promo.audience]),
+);
 
 export interface StationContent {
   artist: ArtistRow;
@@ -46,7 +58,7 @@ export function buildStation(size: CatalogSize, genres: GenreRow[]): StationCont
     id: hexId('album', `earshot:${title}`), title, year: 2025, label: STATION_ARTIST, artist_id: artist.id, cover_seed: rng.seed31(),
   });
   const ids = album('Station IDs');
-  const promos = album('Earshot Promos');
+  const promos = album(PROMO_ALBUM_TITLE);
   const tracks: TrackRow[] = [];
   const sweeperCount = small ? 8 : 20;
   for (let i = 0; i < sweeperCount; i++) {

@@ -8,6 +8,18 @@ export const skipForm = z.object({
   ms: z.coerce.number().int().min(0).max(24 * 3600 * 1000),
 });
 
+/**
+ * Query of the playlist and channel start calls: the item the player is on (or is leaving) and how
+ * far into it the listener is, so ad breaks follow what was heard. Both or neither.
+ */
+export const playlistQuery = z
+  .object({
+    t: oidString.optional(),
+    ms: z.coerce.number().int().min(0).max(24 * 3600 * 1000).optional(),
+  })
+  .refine((q) => (q.t === undefined) === (q.ms === undefined), { message: 't and ms come together' });
+export type PlaylistQuery = z.infer<typeof playlistQuery>;
+
 /** Form body of POST /listener/rating/. */
 export const ratingForm = z.object({
   t: oidString,

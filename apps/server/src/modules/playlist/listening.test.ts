@@ -1,19 +1,27 @@
-import { LOG_IN_PROMPTS } from '@earshot/contract';
+import { LIMITS, LOG_IN_PROMPTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpVisitor } from '../../test/accounts';
 import { type TestApp, Visitor, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
 
-interface Item { type: string; _id: { $oid: string }; title: string; track_artist: string }
+interface Item { type: string; _id: { $oid: string }; title: string; track_artist: string; duration: number }
 
 const songsOf = (items: Item[]) => items.filter((i) => i.type === 'song');
 
-async function stream(visitor: Visitor, channelId: string, calls: number): Promise<Item[]> {
+/** What a listener who hears every item in full is sent until `minutes` of music (each call saying where the last one ended). */
+async function stream(visitor: Visitor, channelId: string, minutes: number): Promise<Item[]> {
   const items: Item[] = [];
-  for (let i = 0; i < calls; i++) {
-    const res = await visitor.get(`/c/m/json/playlist/${channelId}/`);
+  let musicMs = 0;
+  while (musicMs < minutes * 60_000) {
+    const last = items.at(-1);
+    const res = await visitor.get(`/c/m/json/playlist/${channelId}/${last ? `?t=${last._id.$oid}&ms=${Math.round(last.duration * 1000)}` : ''}`);
     expect(res.statusCode).toBe(200);
-    items.push(...res.json().items);
+    const batch: Item[] = res.json().items;
+    for (const item of batch) {
+      await visitor.post('/c/m/json/played/', { t: item._id.$oid, c: channelId, ms: Math.round(item.duration * 1000) });
+      if (item.type === 'song') musicMs += Math.round(item.duration * 1000);
+    }
+    items.push(...batch);
   }
   return items;
 }
@@ -29,7 +37,7 @@ describe.each(DIALECTS)('listening on %s', (dialect) => {
 
   it('lets a logged-in listener skip without limit and records each skip', async () => {
     const { visitor } = await signedUpVisitor(t.app);
-    const songs = songsOf(await stream(visitor, channels[0].id, 2));
+    const songs = songsOf(await stream(visitor, channels[0].id, 10));
     for (const song of songs) {
       const res = await visitor.post('/c/m/json/skip/', { t: song._id.$oid, c: channels[0].id, ms: 4200 });
       expect(res.statusCode).toBe(200);
@@ -57,8 +65,8 @@ describe.each(DIALECTS)('listening on %s', (dialect) => {
     await t.db.insertInto('channel_removed_artists').values({ channel_id: channel.id, artist_id: bannedArtist, created_at: 0 }).execute();
     await t.db.insertInto('channel_removed_tracks').values({ channel_id: channel.id, track_id: bannedTrack, created_at: 0 }).execute();
     const artistOf = new Map(tracks.map((x) => [x.id, x.artist_id]));
-    const songs = songsOf(await stream(new Visitor(t.app), channel.id, 8));
-    expect(songs.length).toBe(40);
+    const songs = songsOf(await stream(new Visitor(t.app), channel.id, 120));
+    expect(songs.length).toBeGreaterThan(25);
     for (const song of songs) {
       expect(song._id.$oid).not.toBe(bannedTrack);
       expect(artistOf.get(song._id.$oid)).not.toBe(bannedArtist);
@@ -74,7 +82,7 @@ describe.each(DIALECTS)('listening on %s', (dialect) => {
     const addedOnly = new Set(
       (await t.db.selectFrom('channel_tracks').select('track_id').where('channel_id', '=', added.id).execute()).map((r) => r.track_id).filter((id) => !own.has(id)),
     );
-    const songs = songsOf(await stream(new Visitor(t.app), base.id, 8));
+    const songs = songsOf(await stream(new Visitor(t.app), base.id, 120));
     const fromAdded = songs.filter((s) => addedOnly.has(s._id.$oid)).length;
     expect(fromAdded).toBeGreaterThan(5);
     expect(fromAdded).toBeLessThan(songs.length - 5);
@@ -82,12 +90,13 @@ describe.each(DIALECTS)('listening on %s', (dialect) => {
   });
 
   it('schedules ad breaks into the stream, a third fewer for logged-in listeners', async () => {
-    const anonymous = (await stream(new Visitor(t.app), channels[0].id, 12)).filter((i) => i.type === 'ad');
+    // Two hours of music with a break per 5 minutes: 24 breaks for a visitor, 16 logged in.
+    const anonymous = (await stream(new Visitor(t.app), channels[0].id, 120)).filter((i) => i.type === 'ad');
     const { visitor } = await signedUpVisitor(t.app);
-    const loggedIn = (await stream(visitor, channels[0].id, 12)).filter((i) => i.type === 'ad');
-    expect(anonymous.length).toBeGreaterThan(8);
-    expect(loggedIn.length).toBeGreaterThan(4);
-    expect(loggedIn.length).toBeLessThan(anonymous.length * 0.8);
+    const loggedIn = (await stream(visitor, channels[0].id, 120)).filter((i) => i.type === 'ad');
+    expect(anonymous.length).toBeGreaterThan(20);
+    expect(loggedIn.length).toBeGreaterThan(12);
+    expect(loggedIn.length).toBeLessThan(anonymous.length * 0.75);
     for (const ad of anonymous) expect(ad.title).not.toBe('sweeper');
   });
 
@@ -109,9 +118,12 @@ describe('listening with ads turned off', () => {
     const t = await createTestApp('sqlite', { env: { ADS_ENABLED: 'false', AD_BREAK_EVERY_SECONDS: '1' } });
     try {
       const channel = await t.db.selectFrom('channels').select('id').where('five_star', '=', 0).executeTakeFirstOrThrow();
-      const items = await stream(new Visitor(t.app), channel.id, 4);
-      expect(items.filter((i) => i.type === 'ad')).toEqual([]);
-      expect(songsOf(items)).toHaveLength(20);
+      const visitor = new Visitor(t.app);
+      for (let call = 0; call < 4; call++) {
+        const items: Item[] = (await visitor.get(`/c/m/json/playlist/${channel.id}/`)).json().items;
+        expect(items.filter((i) => i.type === 'ad')).toEqual([]);
+        expect(songsOf(items)).toHaveLength(LIMITS.playlistBatch);
+      }
     } finally {
       await t.close();
     }

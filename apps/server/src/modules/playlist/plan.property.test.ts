@@ -40,11 +40,14 @@ function roomy(candidates: Candidate[]): boolean {
 
 interface Served extends HistoryEntry {
   skipped: boolean;
+  /** How much of it was heard: all of it unless skipped. */
+  music_ms: number;
 }
 
 /**
- * A listener's stream as the server builds it: batches of five fetched as the queue runs out,
- * every song heard in full or skipped part-way, the clock moving on by what was heard.
+ * A listener's stream as the server builds it: batches fetched as the queue runs out, every song
+ * heard in full or skipped part-way, the clock moving on by what was heard, and the ad meter fed by
+ * what was heard.
  */
 function listen(candidates: Candidate[], hours: number, skipChance: number, seed: number, adBreakAfterMs: number | null = null): Served[] {
   const random = seeded(seed);
@@ -52,7 +55,10 @@ function listen(candidates: Candidate[], hours: number, skipChance: number, seed
   let now = 0;
   while (now < hours * 3600_000) {
     const history = stream.filter((h) => h.served_at >= now - policy.windowMs);
-    const picks = planNext({ candidates, history, count: 5, now, random, policy, adBreakAfterMs });
+    const heardMs = history.reduce((ms, h) => ms + h.music_ms, 0);
+    const breaks = history.filter((h) => h.kind === 'ad').length;
+    const ads = adBreakAfterMs === null ? null : { afterMs: adBreakAfterMs, heardMs, breaks };
+    const picks = planNext({ candidates, history, count: 5, now, random, policy, ads });
     for (const [i, p] of picks.entries()) {
       if (p.kind !== 'song') {
         stream.push({ track_id: '', artist_id: '', album_id: '', kind: p.kind, served_at: now + i, music_ms: 0, skipped: false });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { asHistory, catalog, seeded, songEntry } from '../../test/catalogs';
 import { planNext } from './plan';
@@ -39,23 +40,35 @@ describe('planNext', () => {
     expect(picks.map((p) => p.kind)).toEqual(['song', 'song', 'song', 'song', 'sweeper', 'song', 'song', 'song', 'song', 'sweeper', 'song']);
   });
 
-  it('plays an ad break once enough music has played since the last one, and none when ads are off', () => {
+  it('opens a batch with an ad break once the music heard has earned one, and none when ads are off', () => {
     const candidates = catalog(20, 1, 5);
-    const withAds = planNext({ candidates, history: [], count: 6, now: 0, random: seeded(5), adBreakAfterMs: 7 * 60_000 });
-    // Three-minute songs: one break is earned at 7 minutes (after the third song) and the next at 14 (after the fifth).
-    expect(withAds.map((p) => p.kind)).toEqual(['song', 'song', 'song', 'ad', 'song', 'sweeper', 'song', 'ad', 'song']);
-    const without = planNext({ candidates, history: [], count: 6, now: 0, random: seeded(5), adBreakAfterMs: null });
+    const plan = (heardMs: number, breaks: number) =>
+      planNext({ candidates, history: [], count: 5, now: 0, random: seeded(5), ads: { afterMs: 7 * 60_000, heardMs, breaks } }).map((p) => p.kind);
+    expect(plan(6 * 60_000, 0)[0]).toBe('song');
+    expect(plan(7 * 60_000, 0)[0]).toBe('ad');
+    // The break already taken: the next is earned at 14 minutes.
+    expect(plan(8 * 60_000, 1)[0]).toBe('song');
+    const without = planNext({ candidates, history: [], count: 6, now: 0, random: seeded(5), ads: null });
     expect(without.some((p) => p.kind === 'ad')).toBe(false);
   });
 
-  it('counts only what was heard of a skipped song towards the next ad break', () => {
-    const [t0, t1, t2] = catalog(3, 1, 1);
-    const skippedEarly = [songEntry(t0, 0, 5_000), songEntry(t1, 0, 5_000)];
-    const [next] = planNext({ candidates: [t2], history: skippedEarly, count: 1, now: 1, random: seeded(1), adBreakAfterMs: 60_000 });
-    expect(next.kind).toBe('song');
-    const heard = [songEntry(t0, 0), songEntry(t1, 0)];
-    const [due] = planNext({ candidates: [t2], history: heard, count: 1, now: 1, random: seeded(1), adBreakAfterMs: 60_000 });
-    expect(due.kind).toBe('ad');
+  it('ends the batch with the song after which the next break is due, so the break waits for that music to be heard', () => {
+    const candidates = catalog(20, 1, 5);
+    // Three-minute songs, a break per 7 minutes: 1 minute heard, so the third song earns the next one.
+    const fresh = planNext({ candidates, history: [], count: 5, now: 0, random: seeded(5), ads: { afterMs: 7 * 60_000, heardMs: 60_000, breaks: 0 } });
+    expect(fresh.map((p) => p.kind)).toEqual(['song', 'song']);
+    const due = planNext({ candidates, history: [], count: 5, now: 0, random: seeded(5), ads: { afterMs: 7 * 60_000, heardMs: 7 * 60_000, breaks: 0 } });
+    expect(due.map((p) => p.kind)).toEqual(['ad', 'song', 'song', 'song']);
+  });
+
+  it('never places an ad break after a song of the same batch', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 * 60_000 }), fc.nat(3_000_000), fc.nat(5), fc.nat(), (afterMs, heardMs, breaks, seed) => {
+        const picks = planNext({ candidates: catalog(20, 1, 5), history: [], count: 5, now: 0, random: seeded(seed), ads: { afterMs, heardMs, breaks } });
+        expect(picks.slice(1).some((p) => p.kind === 'ad')).toBe(false);
+        expect(picks.some((p) => p.kind === 'song')).toBe(true);
+      }),
+    );
   });
 
   it('draws in proportion to weight', () => {

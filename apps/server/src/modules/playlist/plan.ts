@@ -1,4 +1,4 @@
-import { type Candidate, DEFAULT_POLICY, type HistoryEntry, type Pick, type PlaylistPolicy } from './policy';
+import { type AdMeter, type Candidate, DEFAULT_POLICY, type HistoryEntry, type Pick, type PlaylistPolicy } from './policy';
 import { drawAllowed, type Relaxation } from './rules';
 
 function songsSinceSweeper(history: HistoryEntry[]): number {
@@ -8,24 +8,21 @@ function songsSinceSweeper(history: HistoryEntry[]): number {
 }
 
 /**
- * Whether the window's music has earned another ad break: one break per `afterMs` of music heard,
- * counted over the whole window so a long song's overshoot is credited rather than lost.
+ * One break is earned per `afterMs` of music, counted over the window, so a long song's overshoot
+ * is credited rather than lost.
  */
-function adBreakDue(recent: HistoryEntry[], afterMs: number): boolean {
-  let music = 0;
-  let breaks = 0;
-  for (const h of recent) {
-    if (h.kind === 'song') music += h.music_ms;
-    else if (h.kind === 'ad') breaks++;
-  }
-  return Math.floor(music / afterMs) > breaks;
-}
+const breakDue = (musicMs: number, breaks: number, afterMs: number) => Math.floor(musicMs / afterMs) > breaks;
 
-const entry = (kind: 'sweeper' | 'ad', now: number): HistoryEntry => ({ track_id: '', artist_id: '', album_id: '', kind, served_at: now, music_ms: 0 });
+const entry = (kind: 'sweeper', now: number): HistoryEntry => ({ track_id: '', artist_id: '', album_id: '', kind, served_at: now });
 
 /**
- * Chooses the next `count` songs, with station ids and ad breaks where due, from `candidates`,
- * given the listener's history on this stream in serving order.
+ * Chooses the next `count` songs, with station ids where due, from `candidates`, given the
+ * listener's history on this stream in serving order.
+ *
+ * An ad break only ever opens a batch, when the music already heard has earned it; the batch then
+ * ends with the song after which the next break would be due. The player asks for more near that
+ * song's end, so each break is decided from what the listener heard, never from songs merely sent
+ * ahead: one who skips, switches or reloads through them has not earned it.
  */
 export function planNext<C extends Candidate>(opts: {
   candidates: C[];
@@ -34,8 +31,8 @@ export function planNext<C extends Candidate>(opts: {
   now: number;
   random: () => number;
   policy?: PlaylistPolicy;
-  /** Music between ad breaks for this listener; null when they hear no ads. */
-  adBreakAfterMs?: number | null;
+  /** Where the listener stands with ad breaks; null when they hear no ads. */
+  ads?: AdMeter | null;
   /** How likely each candidate is drawn (ratings tilt it); 1 for all when omitted. */
   weight?: (c: C) => number;
   /** Candidates that can start at once (already encoded); the first song is drawn from them when the rules allow. */
@@ -43,29 +40,32 @@ export function planNext<C extends Candidate>(opts: {
 }): Pick<C>[] {
   const policy = opts.policy ?? DEFAULT_POLICY;
   const weight = opts.weight ?? (() => 1);
-  const adBreakAfterMs = opts.adBreakAfterMs ?? null;
+  const ads = opts.ads ?? null;
   const history = [...opts.history];
   const picks: Pick<C>[] = [];
   if (opts.candidates.length === 0) return picks;
+  let music = ads?.heardMs ?? 0;
+  let breaks = ads?.breaks ?? 0;
+  if (ads && breakDue(music, breaks, ads.afterMs)) {
+    picks.push({ kind: 'ad' });
+    breaks++;
+  }
   let songsPicked = 0;
   while (songsPicked < opts.count) {
-    const recent = history.filter((h) => h.served_at >= opts.now - policy.windowMs);
-    if (adBreakAfterMs !== null && adBreakDue(recent, adBreakAfterMs)) {
-      picks.push({ kind: 'ad' });
-      history.push(entry('ad', opts.now));
-    }
     if (songsSinceSweeper(history) >= policy.songsPerSweeper) {
       picks.push({ kind: 'sweeper' });
       history.push(entry('sweeper', opts.now));
     }
-    const songs = recent.filter((h) => h.kind === 'song');
+    const songs = history.filter((h) => h.kind === 'song' && h.served_at >= opts.now - policy.windowMs);
     const readyFirst = songsPicked === 0 && opts.ready ? opts.candidates.filter(opts.ready) : [];
     const draw = (pool: C[], loosest: Relaxation) => drawAllowed(pool, songs, policy, opts.now, weight, opts.random, loosest);
     // The last relaxation allows every candidate, so the second draw always finds one.
     const track = draw(readyFirst, 'all') ?? (draw(opts.candidates, 'any') as C);
     picks.push({ kind: 'song', track });
     songsPicked++;
-    history.push({ track_id: track.id, artist_id: track.artist_id, album_id: track.album_id, kind: 'song', served_at: opts.now, music_ms: track.duration_ms });
+    history.push({ track_id: track.id, artist_id: track.artist_id, album_id: track.album_id, kind: 'song', served_at: opts.now });
+    music += track.duration_ms;
+    if (ads && breakDue(music, breaks, ads.afterMs)) break;
   }
   return picks;
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, Visitor, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
@@ -23,7 +24,9 @@ describe.each(DIALECTS)('playlist API on %s', (dialect) => {
     const body = res.json();
     expect(body.channel).toMatchObject({ _id: { $oid: channel.id }, oldid: channel.oldid });
     const songs = body.items.filter((i: Item) => i.type === 'song');
-    expect(songs).toHaveLength(5);
+    // A whole batch, or fewer where the next ad break falls (ad-cadence.test.ts).
+    expect(songs.length).toBeGreaterThanOrEqual(1);
+    expect(songs.length).toBeLessThanOrEqual(LIMITS.playlistBatch);
     for (const item of songs) {
       expect(item.url).toMatch(new RegExp(`^/audio/${item._id.$oid}\\.mp3\\?e=\\d+&s=[0-9a-f]{32}$`));
       expect(item.duration).toBeGreaterThan(60);
@@ -49,7 +52,8 @@ describe.each(DIALECTS)('playlist API on %s', (dialect) => {
   it('schedules station ids between songs', async () => {
     const listener = new Visitor(t.app);
     const items: Item[] = [];
-    for (let call = 0; call < 2; call++) items.push(...(await listener.get(`/c/m/json/playlist/${channel.id}/`)).json().items);
+    // A station id follows every fourth song.
+    while (items.filter((i) => i.type === 'song').length <= 4) items.push(...(await listener.get(`/c/m/json/playlist/${channel.id}/`)).json().items);
     const sweepers = items.filter((i) => i.type === 'sweeper');
     expect(sweepers.length).toBeGreaterThan(0);
     for (const s of sweepers) expect(s.title).toBe('sweeper');

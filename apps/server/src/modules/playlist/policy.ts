@@ -14,8 +14,8 @@ export interface PlaylistPolicy {
   /** A station id plays after this many songs. */
   songsPerSweeper: number;
   /**
-   * An ad break (one spot of 15–30 s) is due after this much music since the last one. Logged-in
-   * listeners wait 1.5 times as long, so they hear a third fewer ad minutes (000 section 1).
+   * An ad break (one spot of 15–30 s) is due after this much music heard since the last one.
+   * Logged-in listeners wait 1.5 times as long, so they hear a third fewer ad minutes (000 section 1).
    */
   adBreakAfterMusicMs: { anonymous: number; loggedIn: number };
   /** Draw weight by the listener's rating, index 0 for unrated: 5 stars often, 1 star rarely. */
@@ -56,8 +56,18 @@ export interface HistoryEntry {
   album_id: string;
   kind: ItemKind;
   served_at: number;
-  /** How much of it was heard: all of it unless skipped. */
-  music_ms: number;
+}
+
+/**
+ * A listener's ad breaks: the music they heard and the breaks they took in the window, over all
+ * their channels, as their play reports (and the playhead of the item they are on) tell it. Items
+ * sent ahead but never played count for nothing.
+ */
+export interface AdMeter {
+  /** Music between breaks for this listener. */
+  afterMs: number;
+  heardMs: number;
+  breaks: number;
 }
 
 export type Pick<C extends Candidate> = { kind: 'song'; track: C } | { kind: 'sweeper' } | { kind: 'ad' };

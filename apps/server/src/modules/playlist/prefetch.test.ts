@@ -15,6 +15,7 @@ function service(history: HistoryEntry[]) {
     candidates: async () => Array.from({ length: 20 }, (_, i) => track(i)),
     history: async () => history,
     stationItems: async () => [],
+    heard: async () => ({ musicMs: 0, ads: 0 }),
     bansOf: async () => ({ trackIds: new Set(), artistIds: new Set() }),
     recordServed: async () => {},
   } as unknown as PlaylistRepo;
@@ -34,7 +35,7 @@ describe('encoding ahead of the first audio request', () => {
   });
 
   it('leaves refills alone: the player preloads those items itself', async () => {
-    const { playlists, prefetched } = service([{ track_id: 't1', artist_id: 'a1', album_id: 'al1', kind: 'song', served_at: Date.now() - 60_000, music_ms: 180_000 }]);
+    const { playlists, prefetched } = service([{ track_id: 't1', artist_id: 'a1', album_id: 'al1', kind: 'song', served_at: Date.now() - 60_000 }]);
     await playlists.next('c1', listener, filters);
     expect(prefetched).toEqual([]);
   });

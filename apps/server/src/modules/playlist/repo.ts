@@ -19,6 +19,21 @@ export type RatedItemRecord = Awaited<ReturnType<PlaylistRepo['fiveStarTracks']>
  */
 const HISTORY_ROWS = 400;
 
+/** The most of a listener's reported plays the ad meter reads: twice a window of the shortest songs, heard in full. */
+const HEARD_ROWS = 1000;
+
+/** The item a listener is on and how far into it they are (ms), as the player says when it asks for more. */
+export interface Playhead {
+  trackId: string;
+  ms: number;
+}
+
+/** Music heard and ads started, from play reports. */
+export interface Heard {
+  musicMs: number;
+  ads: number;
+}
+
 /** Channels whose candidates stay in memory (~300 records, ~90 kB each). */
 const CACHED_CHANNELS = 256;
 
@@ -113,16 +128,40 @@ export class PlaylistRepo {
       .orderBy('plays.served_at', 'desc')
       .orderBy('plays.id', 'desc')
       .limit(HISTORY_ROWS)
-      .select(['plays.track_id', 'tracks.artist_id', 'tracks.album_id', 'tracks.kind', 'plays.served_at', 'plays.skipped', 'plays.ms_played', 'tracks.duration_ms'])
+      .select(['plays.track_id', 'tracks.artist_id', 'tracks.album_id', 'tracks.kind', 'plays.served_at'])
       .execute();
-    return rows.reverse().map((r) => ({
-      track_id: r.track_id,
-      artist_id: r.artist_id,
-      album_id: r.album_id,
-      kind: r.kind as ItemKind,
-      served_at: r.served_at,
-      music_ms: r.skipped ? r.ms_played : r.duration_ms,
-    }));
+    return rows.reverse().map((r) => ({ ...r, kind: r.kind as ItemKind }));
+  }
+
+  /**
+   * What the listener heard since `since` on any of their channels, by their play reports: songs'
+   * music (each at most its length) and ads started. `playing` is the item they are on, not yet
+   * reported: counted as far as its playhead, unless its report is already in.
+   */
+  async heard(listenerKey: string, since: number, playing?: Playhead): Promise<Heard> {
+    const rows = await this.db
+      .selectFrom('plays')
+      .innerJoin('tracks', 'tracks.id', 'plays.track_id')
+      .where('plays.listener_key', '=', listenerKey)
+      .where('plays.served_at', '>=', since)
+      .where((eb) => (playing ? eb.or([eb('plays.ms_played', '>', 0), eb('plays.track_id', '=', playing.trackId)]) : eb('plays.ms_played', '>', 0)))
+      .orderBy('plays.served_at', 'desc')
+      .orderBy('plays.id', 'desc')
+      .limit(HEARD_ROWS)
+      .select(['plays.track_id', 'plays.ms_played', 'tracks.kind', 'tracks.duration_ms'])
+      .execute();
+    const heard: Heard = { musicMs: 0, ads: 0 };
+    const count = (kind: string, ms: number, durationMs: number) => {
+      if (kind === 'song') heard.musicMs += Math.min(ms, durationMs);
+      else if (kind === 'ad' && ms > 0) heard.ads++;
+    };
+    // The newest serving of the item they are on is the one playing.
+    const current = playing ? rows.find((r) => r.track_id === playing.trackId) : undefined;
+    for (const r of rows) {
+      if (r.ms_played > 0) count(r.kind, r.ms_played, r.duration_ms);
+      else if (r === current && playing) count(r.kind, playing.ms, r.duration_ms);
+    }
+    return heard;
   }
 
   async recordServed(rows: { listener_key: string; user_id: string | null; channel_id: string; track_id: string; served_at: number }[]) {

@@ -1,8 +1,11 @@
-import { COOKIES, channelRef, parseCategoryFilter, parseChristmasFilter, playedForm, playlist, skipForm, statusOk, LISTENING_PATHS } from '@earshot/contract';
+import {
+  COOKIES, type PlaylistQuery, channelRef, parseCategoryFilter, parseChristmasFilter, playedForm, playlist, playlistQuery, skipForm, statusOk, LISTENING_PATHS,
+} from '@earshot/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
 import type { FiveStarFilters } from './candidates';
+import type { Playhead } from './repo';
 import type { Listener, PlaylistService } from './service';
 
 export const listenerOf = (req: FastifyRequest): Listener => ({ key: req.listenerKey, userId: req.user?.id ?? null });
@@ -13,6 +16,9 @@ export const fiveStarFiltersOf = (req: FastifyRequest): FiveStarFilters => ({
   christmas: parseChristmasFilter(req.cookies[COOKIES.christmasFilter]),
 });
 
+export const playheadOf = (query: PlaylistQuery): Playhead | undefined =>
+  query.t !== undefined && query.ms !== undefined ? { trackId: query.t, ms: query.ms } : undefined;
+
 export function playlistRoutes(playlists: PlaylistService) {
   return [
     defineRoute({
@@ -21,10 +27,11 @@ export function playlistRoutes(playlists: PlaylistService) {
       summary: 'The next items for this listener on this channel (songs, station ids, ads), each with a signed audio url',
       tags: ['playlist'],
       params: z.object({ channelId: channelRef }),
+      query: playlistQuery,
       response: playlist,
-      handler: async ({ params }, req, reply) => {
+      handler: async ({ params, query }, req, reply) => {
         reply.header('cache-control', 'no-store');
-        return playlists.next(params.channelId, listenerOf(req), fiveStarFiltersOf(req));
+        return playlists.next(params.channelId, listenerOf(req), fiveStarFiltersOf(req), playheadOf(query));
       },
     }),
     defineRoute({

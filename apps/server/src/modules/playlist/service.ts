@@ -4,11 +4,12 @@ import { errors } from '../../http/errors';
 import type { ChannelRecord } from '../channels/repo';
 import { includedOf } from '../channels/included';
 import type { ChannelService } from '../channels/service';
+import { adAudienceOf, spotsFor } from './ad-audience';
 import { composeCandidates, type FiveStarFilters, filterFiveStar } from './candidates';
 import { planNext } from './plan';
-import { DEFAULT_POLICY, type PlaylistPolicy, ratingWeight } from './policy';
+import { type AdMeter, DEFAULT_POLICY, type PlaylistPolicy, ratingWeight } from './policy';
 import { presentItem } from './presenter';
-import type { ItemRecord, PlaylistRepo } from './repo';
+import type { Heard, ItemRecord, Playhead, PlaylistRepo } from './repo';
 
 export interface Listener {
   key: string;
@@ -39,6 +40,8 @@ export interface PlaylistOptions {
 interface Draw {
   candidates: ItemRecord[];
   weight: (c: ItemRecord) => number;
+  /** How many songs the listener has rated (0 for a visitor). */
+  ratedSongs: number;
   fiveStar?: Playlist['five_star'];
 }
 
@@ -68,15 +71,19 @@ export class PlaylistService {
     this.channelHistory = options.channelHistory;
   }
 
-  async next(channelRef: string, listener: Listener, filters: FiveStarFilters): Promise<Playlist> {
+  /** `playing` is the item the listener is on (or just left) and its playhead, as the player says when it asks. */
+  async next(channelRef: string, listener: Listener, filters: FiveStarFilters, playing?: Playhead): Promise<Playlist> {
     const channel = await this.channels.requireFor(channelRef, listener.userId);
     const now = this.clock();
-    const [draw, history, sweepers, ads] = await Promise.all([
+    const since = now - this.policy.windowMs;
+    const [draw, history, sweepers, spots, heard] = await Promise.all([
       this.draw(channel, listener, filters),
-      this.repo.history(listener.key, streamOf(channel), now - this.policy.windowMs),
+      this.repo.history(listener.key, streamOf(channel), since),
       this.repo.stationItems('sweeper'),
       this.repo.stationItems('ad'),
+      this.adsEnabled ? this.repo.heard(listener.key, since, playing) : null,
     ]);
+    const ads = spotsFor(spots, adAudienceOf(listener.userId, draw.ratedSongs));
     const picks = planNext({
       candidates: draw.candidates,
       history,
@@ -84,7 +91,7 @@ export class PlaylistService {
       now,
       random,
       policy: this.policy,
-      adBreakAfterMs: this.adBreakAfterMs(listener, ads.length > 0),
+      ads: heard && ads.length > 0 ? this.adMeter(listener, heard) : null,
       weight: draw.weight,
       // An ingested track is a stored file: it always starts at once.
       ready: (c) => c.media_type !== null || this.audio.isCached(c.id),
@@ -109,9 +116,9 @@ export class PlaylistService {
     };
   }
 
-  private adBreakAfterMs(listener: Listener, haveAds: boolean): number | null {
-    if (!this.adsEnabled || !haveAds) return null;
-    return listener.userId ? this.policy.adBreakAfterMusicMs.loggedIn : this.policy.adBreakAfterMusicMs.anonymous;
+  private adMeter(listener: Listener, heard: Heard): AdMeter {
+    const { loggedIn, anonymous } = this.policy.adBreakAfterMusicMs;
+    return { afterMs: listener.userId ? loggedIn : anonymous, heardMs: heard.musicMs, breaks: heard.ads };
   }
 
   /**
@@ -135,6 +142,7 @@ export class PlaylistService {
     return {
       candidates: composeCandidates([...sources, fiveStarSongs], bans),
       weight: (c) => ratingWeight(this.policy, ratings.get(c.id)),
+      ratedSongs: ratings.size,
       ...(withFiveStar ? { fiveStar: { category: filters.category, christmas: filters.christmas, tracks: fiveStarSongs.length } } : {}),
     };
   }

@@ -40,7 +40,7 @@ describe.each(DIALECTS)('channel start call on %s', (dialect) => {
     expect(res.headers['cache-control']).toBe('no-store');
     const playlist = JSON.parse(Buffer.from(String(res.headers[START_PLAYLIST_HEADER]), 'base64url').toString('utf8'));
     expect(playlist.channel._id.$oid).toBe(channel.id);
-    expect(playlist.items.length).toBeGreaterThanOrEqual(5);
+    expect(playlist.items.length).toBeGreaterThanOrEqual(1);
     const head = await firstBytes(res.stream(), 2000);
     expect(head.subarray(0, 3).toString('latin1')).toBe('ID3');
     expect(head.toString('utf8')).toContain(playlist.items[0].title);

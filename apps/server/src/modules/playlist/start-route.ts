@@ -1,9 +1,9 @@
-import { START_PLAYLIST_HEADER, channelRef } from '@earshot/contract';
+import { START_PLAYLIST_HEADER, channelRef, playlistQuery } from '@earshot/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errors } from '../../http/errors';
 import { type AudioService, sendTrack } from '../audio';
-import { fiveStarFiltersOf, listenerOf } from './routes';
+import { fiveStarFiltersOf, listenerOf, playheadOf } from './routes';
 import type { PlaylistService } from './service';
 
 const params = z.object({ channelId: channelRef });
@@ -17,7 +17,9 @@ export function registerStartRoute(app: FastifyInstance, playlists: PlaylistServ
   app.get('/c/m/json/playlist/:channelId/start.mp3', async (req, reply) => {
     const parsed = params.safeParse(req.params);
     if (!parsed.success) throw errors.badRequest(`Invalid path: ${parsed.error.issues[0].message}`);
-    const playlist = await playlists.next(parsed.data.channelId, listenerOf(req), fiveStarFiltersOf(req));
+    const query = playlistQuery.safeParse(req.query ?? {});
+    if (!query.success) throw errors.badRequest(`Invalid query: ${query.error.issues[0].message}`);
+    const playlist = await playlists.next(parsed.data.channelId, listenerOf(req), fiveStarFiltersOf(req), playheadOf(query.data));
     const first = playlist.items[0];
     if (!first) throw errors.notFound('Playable item');
     reply.header(START_PLAYLIST_HEADER, Buffer.from(JSON.stringify(playlist)).toString('base64url'));

@@ -49,8 +49,8 @@ export function startBrowserPlayer(api: ApiClient, { isAuthenticated }: BrowserP
   const engine = createPlayerEngine({
     createAudio: createAudioElement,
     sourceLoader: mediaSourceLoader() ?? plainSourceLoader,
-    loadPlaylist: (channelId) => api.get<Playlist>(API_PATHS.playlist(channelId)),
-    startChannel: (channelId, signal) => fetch(API_PATHS.playlistStart(channelId), { signal, credentials: 'same-origin' }),
+    loadPlaylist: (channelId, playing) => api.get<Playlist>(API_PATHS.playlist(channelId, playing)),
+    startChannel: (channelId, signal, playing) => fetch(API_PATHS.playlistStart(channelId, playing), { signal, credentials: 'same-origin' }),
     readStartPlaylist: readStartPlaylist,
     reportPlayed: reportWith(api, API_PATHS.played, 'played'),
     reportSkip: reportWith(api, LISTENING_PATHS.skip, 'skipped'),

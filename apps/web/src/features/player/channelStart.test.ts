@@ -172,7 +172,7 @@ describe('channel start call', () => {
     engine.play(CHANNEL_OID, { name: 'Smooth Jazz', oldid: 42 });
     await settle();
     await settle();
-    expect(loadPlaylist).toHaveBeenCalledWith(CHANNEL_OID);
+    expect(loadPlaylist).toHaveBeenCalledWith(CHANNEL_OID, undefined);
     expect(playing().src).toBe('/audio/7.mp3');
     expect(engine.getState()).toMatchObject({ item: { title: 'Song 7' } });
   });

@@ -50,7 +50,7 @@ describe('player engine', () => {
   it('asks for the playlist at once and starts the first item the moment it arrives', async () => {
     const { engine, playing, loadPlaylist } = setup([[item(1), item(2), item(3)]]);
     engine.play(CHANNEL_OID, { name: 'Smooth Jazz', oldid: 42 });
-    expect(loadPlaylist).toHaveBeenCalledWith(CHANNEL_OID);
+    expect(loadPlaylist).toHaveBeenCalledWith(CHANNEL_OID, undefined);
     expect(engine.getState()).toMatchObject({ status: 'loading', channel: { name: 'Smooth Jazz' } });
 
     await settle();
@@ -109,12 +109,38 @@ describe('player engine', () => {
     expect(engine.getState()).toMatchObject({ status: 'error', error: PLAYER_TEXT.audioFailed, item: null });
   });
 
-  it('fetches more items when only one is left and plays on into them', async () => {
+  it('asks for more only near the end of the last queued item, saying how far into it the listener is, and plays on into them', async () => {
     const { playing, loadPlaylist } = await startChannel([[item(1), item(2)], [item(3), item(4)]]);
+    playing().finish();
+    playing().progress(100, 180);
+    expect(loadPlaylist).toHaveBeenCalledTimes(1);
+    playing().progress(151, 180);
+    expect(loadPlaylist).toHaveBeenCalledTimes(2);
+    expect(loadPlaylist).toHaveBeenLastCalledWith(CHANNEL_OID, { t: item(2)._id.$oid, ms: 151_000 });
+    await settle();
+    playing().progress(170, 180);
     expect(loadPlaylist).toHaveBeenCalledTimes(2);
     playing().finish();
-    playing().finish();
     expect(playing().src).toBe('/audio/3.mp3');
+  });
+
+  it('asks once per item even when the answer brings nothing, and again when the queue runs dry', async () => {
+    const { playing, loadPlaylist } = await startChannel([[item(1)], [], [item(3)]]);
+    playing().progress(160, 180);
+    await settle();
+    playing().progress(170, 180);
+    expect(loadPlaylist).toHaveBeenCalledTimes(2);
+    playing().finish();
+    await settle();
+    expect(loadPlaylist).toHaveBeenLastCalledWith(CHANNEL_OID, { t: item(1)._id.$oid, ms: 180_000 });
+    expect(playing().src).toBe('/audio/3.mp3');
+  });
+
+  it('tells the next channel where the listener left the last one', async () => {
+    const { engine, playing, loadPlaylist } = await startChannel([[item(1), item(2)], [item(5), item(6)]]);
+    playing().progress(42, 180);
+    engine.play('a'.repeat(24));
+    expect(loadPlaylist).toHaveBeenLastCalledWith('a'.repeat(24), { t: item(1)._id.$oid, ms: 42_000 });
   });
 
   it('treats the channel the listener started as playing when the server plays their own copy of it', async () => {
@@ -144,6 +170,7 @@ describe('player engine', () => {
     playing().finish();
     await settle();
     playing().finish();
+    await settle();
     expect(playing().src).toBe('/audio/10.mp3');
   });
 
@@ -216,7 +243,7 @@ describe('player engine', () => {
       expect(reportPlayed).toHaveBeenCalledExactlyOnceWith({ t: item(1)._id.$oid, c: CHANNEL_OID, ms: 30_000 });
       expect(engine.getState()).toMatchObject({ status: 'loading', item: null });
       await settle();
-      expect(loadPlaylist).toHaveBeenLastCalledWith(CHANNEL_OID);
+      expect(loadPlaylist).toHaveBeenLastCalledWith(CHANNEL_OID, { t: item(1)._id.$oid, ms: 30_000 });
       expect(playing().src).toBe('/audio/7.mp3');
       expect(engine.getState()).toMatchObject({ status: 'playing', item: { title: 'Song 7' } });
 

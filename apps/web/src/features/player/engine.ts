@@ -1,4 +1,5 @@
 import { type Playlist, type PlaylistItem, PLAYER_TEXT } from '@earshot/contract';
+import type { Playhead } from '../../api/paths';
 import { createAudioPair } from './audioPair';
 import { emptyPlaylistMessage, playlistFailureMessage } from './playlistFailure';
 import {
@@ -14,8 +15,12 @@ import { clampVolume, gainedVolume, readVolume, writeVolume } from './volume';
 
 /** Start loading the next item this many seconds before the current one ends (the spec asks for ≥ 10). */
 export const PRELOAD_LEAD_SECONDS = 20;
-/** Ask for more items when this few are left in the queue. */
-const REFILL_AT = 1;
+/**
+ * Ask for more items this many seconds before the last one queued ends, no sooner: the server
+ * decides an ad break from the music heard so far, so a request made early would count songs the
+ * listener may yet skip or switch away from. The margin over the preload leaves time for the answer.
+ */
+export const REFILL_LEAD_SECONDS = PRELOAD_LEAD_SECONDS + 10;
 /** After this many broken items in a row, stop and say so rather than skip forever. */
 export const MAX_CONSECUTIVE_FAILURES = 3;
 /** The longest a song left behind waits for the next channel to start before it is reported anyway. */
@@ -31,6 +36,8 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
   /** Bumped on every channel change so answers about the previous channel are dropped. */
   let session = 0;
   let fetching = false;
+  /** The last queued item for which more were asked: once per item, even when the answer was empty. */
+  let refilledFor: PlaylistItem | null = null;
   let failures = 0;
   let wantPlaying = false;
 
@@ -50,6 +57,8 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     if (current && current.duration > 0) return current.duration;
     return Number.isFinite(duration) && duration > 0 ? duration : 0;
   }
+
+  const playheadOf = (item: PlaylistItem, ms: number): Playhead => ({ t: item._id.$oid, ms: Math.max(0, Math.round(ms)) });
 
   /** Each item is reported once: as played, or as skipped. */
   function report(ms: number, send: (report: PlayedReport) => void = deps.reportPlayed): void {
@@ -79,9 +88,12 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     check(state);
   }
 
-  function leaveCurrent(ms: number, send?: (report: PlayedReport) => void): void {
+  /** Reports the current item and lets it go; returns where the listener left it, for the next request. */
+  function leaveCurrent(ms: number, send?: (report: PlayedReport) => void): Playhead | undefined {
+    const left = current ? playheadOf(current, ms) : undefined;
     report(ms, send);
     current = null;
+    return left;
   }
 
   /**
@@ -121,14 +133,22 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     applyVolume();
     playMain(item);
     update({ status: 'loading', item, position: 0, duration: item.duration, notice, error: null });
-    if (queue.length <= REFILL_AT) fetchMore();
+    refillIfDue(0, knownDuration());
   }
 
-  function advance(notice: string | null = null): void {
+  /** Asks for more once the last queued item is near its end (at once for one shorter than the lead). */
+  function refillIfDue(position: number, duration: number): void {
+    if (!current || queue.length > 0 || refilledFor === current || duration - position > REFILL_LEAD_SECONDS) return;
+    refilledFor = current;
+    fetchMore(playheadOf(current, position * 1000));
+  }
+
+  /** `left`: the item just left, whose report may not have reached the server before this request. */
+  function advance(notice: string | null = null, left?: Playhead): void {
     const next = queue.shift();
     if (next) start(next, notice);
     else if (fetching) update({ status: 'loading', item: null, notice });
-    else fetchMore();
+    else fetchMore(left);
   }
 
   /** The channel as the playlist names it, keeping the object React already has when nothing changed. */
@@ -159,11 +179,11 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
    * One request for the first item's audio and the playlist; falls back to the playlist call.
    * Returns the request's answer, which settles once its headers arrive.
    */
-  function startChannel(channelId: string, startCall: NonNullable<PlayerDeps['startChannel']>): Promise<Response> {
+  function startChannel(channelId: string, startCall: NonNullable<PlayerDeps['startChannel']>, left?: Playhead): Promise<Response> {
     fetching = true;
     const mine = session;
     const controller = new AbortController();
-    const response = startCall(channelId, controller.signal);
+    const response = startCall(channelId, controller.signal, left);
     audio.loadResponse(response, controller);
     response
       .then((res) => {
@@ -183,17 +203,18 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
         () => {
           if (mine !== session) return;
           fetching = false;
-          fetchMore();
+          fetchMore(left);
         },
       );
     return response;
   }
 
-  function fetchMore(): void {
+  /** `playing`: the item the listener is on or has just left, and how far into it. */
+  function fetchMore(playing?: Playhead): void {
     if (fetching || !state.channel) return;
     fetching = true;
     const mine = session;
-    deps.loadPlaylist(state.channel.id).then(
+    deps.loadPlaylist(state.channel.id, playing).then(
       (playlist) => receive(mine, playlist),
       (error: unknown) => {
         if (mine !== session) return;
@@ -224,17 +245,17 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     }
     const next = queue[0];
     if (next && duration - position <= PRELOAD_LEAD_SECONDS) audio.preload(next.url, next.duration);
+    refillIfDue(position, duration);
   });
   audio.listen('ended', () => {
-    leaveCurrent(knownDuration() * 1000);
-    advance();
+    advance(null, leaveCurrent(knownDuration() * 1000));
   });
   audio.listen('error', () => {
     if (!current || !audio.main.error) return;
-    leaveCurrent(msPlayed());
+    const left = leaveCurrent(msPlayed());
     failures += 1;
     if (failures >= MAX_CONSECUTIVE_FAILURES) fail(PLAYER_TEXT.audioFailed);
-    else advance(PLAYER_TEXT.audioFailed);
+    else advance(PLAYER_TEXT.audioFailed, left);
   });
 
   const isCurrentChannel = (id: string) =>
@@ -254,8 +275,9 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
       // the old element down and re-rendering can wait, and the old item's report waits until the
       // new song plays: sent sooner, the server and the page handle it while the song starts.
       const startCall = audio.streamsResponses ? deps.startChannel : undefined;
+      const leaving = current ? playheadOf(current, playedMs) : undefined;
       if (startCall) {
-        const answered = startChannel(channelId, startCall);
+        const answered = startChannel(channelId, startCall, leaving);
         leaveCurrent(playedMs, (played) => {
           const send = () => whenStarted(() => deps.reportPlayed(played));
           answered.then(send, send);
@@ -265,7 +287,7 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
         leaveCurrent(playedMs);
       }
       update({ status: 'loading', channel, item: null, position: 0, duration: 0, notice: null, error: null, fiveStar: null });
-      if (!startCall) fetchMore();
+      if (!startCall) fetchMore(leaving);
     },
     pause() {
       if (!current || current.type === 'sweeper' || !wantPlaying) return;
@@ -283,16 +305,16 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     toggle: () => (wantPlaying ? engine.pause() : engine.resume()),
     skip() {
       if (!current || current.type !== 'song') return;
-      leaveCurrent(msPlayed(), deps.reportSkip);
+      const left = leaveCurrent(msPlayed(), deps.reportSkip);
       wantPlaying = true;
-      advance();
+      advance(null, left);
     },
     reload() {
       if (!state.channel) return;
-      leaveCurrent(dropQueue());
+      const left = leaveCurrent(dropQueue());
       audio.stop();
       update({ status: 'loading', item: null, position: 0, duration: 0, notice: null, error: null });
-      fetchMore();
+      fetchMore(left);
     },
     setVolume(volume: number) {
       const clamped = clampVolume(volume);

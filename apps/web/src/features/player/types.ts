@@ -1,3 +1,4 @@
+import type { Playhead } from '../../api/paths';
 import type { SourceLoader } from './sourceLoader';
 import { type FiveStarPlaylistInfo, LIMITS, type Playlist, type PlaylistItem } from '@earshot/contract';
 
@@ -96,12 +97,13 @@ export interface PlayerDeps {
   createAudio(): AudioLike;
   /** How elements load a URL; a plain `src` when omitted. */
   sourceLoader?: SourceLoader;
-  loadPlaylist(channelId: string): Promise<Playlist>;
+  /** `playing`: the item the player is on or is leaving, and how far into it. */
+  loadPlaylist(channelId: string, playing?: Playhead): Promise<Playlist>;
   /**
    * The channel start call: the first item's audio, with the playlist in a header. Optional; when
    * absent, or when the loader cannot stream a response, the player fetches the playlist first.
    */
-  startChannel?(channelId: string, signal: AbortSignal): Promise<Response>;
+  startChannel?(channelId: string, signal: AbortSignal, playing?: Playhead): Promise<Response>;
   readStartPlaylist?(response: Response): Playlist;
   reportPlayed(report: PlayedReport): void;
   /** Reports a skipped song instead of reportPlayed. */
