@@ -1,8 +1,8 @@
-import { ACCOUNT_LIMITS, ACCOUNT_PATHS } from '@earshot/contract';
+import { ACCOUNT_LIMITS, ACCOUNT_PATHS, type Playlist } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash, userListenerKey } from '../../http/session';
 import { logIn, newVisitor, signedUpVisitor, whoAmI } from '../../test/accounts';
-import { DAY, FakeClock, MINUTE, type TestApp, createTestApp } from '../../test/app';
+import { DAY, FakeClock, MINUTE, type TestApp, type Visitor, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
 
 describe.each(DIALECTS)('session lifetime on %s', (dialect) => {
@@ -71,10 +71,11 @@ describe.each(DIALECTS)('session lifetime on %s', (dialect) => {
     const phone = await loggedInVisitor();
     const laptop = await loggedInVisitor();
     const channel = await t.db.selectFrom('channels').select('id').where('five_star', '=', 0).orderBy('oldid').executeTakeFirstOrThrow();
-    await phone.get(`/c/m/json/playlist/${channel.id}/`);
-    await laptop.get(`/c/m/json/playlist/${channel.id}/`);
+    const served = async (visitor: Visitor) => ((await visitor.get(`/c/m/json/playlist/${channel.id}/`)).json() as Playlist).items.length;
+    const items = (await served(phone)) + (await served(laptop));
     const plays = await t.db.selectFrom('plays').select(['listener_key', 'user_id']).where('user_id', '=', account.userId).execute();
-    expect(plays.length).toBeGreaterThanOrEqual(10);
+    expect(items).toBeGreaterThanOrEqual(2);
+    expect(plays).toHaveLength(items);
     expect(new Set(plays.map((p) => p.listener_key))).toEqual(new Set([userListenerKey(account.userId)]));
     expect(userListenerKey(account.userId)).toMatch(/^[0-9a-f]{32}$/);
   });
