@@ -1,4 +1,4 @@
-import { AUTH_TEXT, COOKIES } from '@earshot/contract';
+import { ACCOUNT_PATHS, AUTH_TEXT, COOKIES } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkInOutbox } from '../../apps/server/src/test/mail';
@@ -76,6 +76,41 @@ describe('a listener with an account', () => {
     for (const secret of [session?.value, csrf?.value, me.password, me.email]) {
       expect(secret).toBeTruthy();
       for (const entry of stored) expect(entry).not.toContain(secret);
+    }
+  });
+
+  it('after logging in, has their location loaded once, its US country feeding the ID-sync step', async () => {
+    await account.signOut();
+    await page.waitForURL(`${server.baseUrl}/byebye/`);
+    // The test server sees 127.0.0.1, which has no country: answer as the server would for a US address.
+    const boston = {
+      ip: '8.8.8.8', country: 'United States', country_iso: 'US', user_city_name: 'Boston', user_subdivisions: 'MA',
+      subdivisions_iso: 'MA', user_metro_code: 506, metro: 506, postal_code: '02139', zip: '02139', latitude: 42.36, longitude: -71.06,
+    };
+    const calls: string[] = [];
+    await page.route(`${server.baseUrl}${ACCOUNT_PATHS.demographics}`, (route) => {
+      calls.push(route.request().url());
+      return route.fulfill({ json: boston });
+    });
+    await page.addInitScript(() => {
+      const synced: unknown[] = [];
+      Object.assign(window, { synced });
+      window.addEventListener('earshot:id-sync', (event) => synced.push((event as CustomEvent).detail));
+    });
+    try {
+      await page.goto(`${server.baseUrl}/log-in/`);
+      await page.waitForLoadState('networkidle');
+      expect(calls).toEqual([]);
+      await account.logIn(me);
+      await page.waitForURL(`${server.baseUrl}/`);
+      await page.waitForFunction(() => (window as unknown as { synced: unknown[] }).synced.length > 0);
+      expect(await page.evaluate(() => (window as unknown as { synced: unknown[] }).synced)).toEqual([{ country: 'US' }]);
+      // Moving around the site does not ask again.
+      await page.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: 'Most Popular' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(calls).toHaveLength(1);
+    } finally {
+      await page.unroute(`${server.baseUrl}${ACCOUNT_PATHS.demographics}`);
     }
   });
 
