@@ -164,7 +164,7 @@ export function SearchPanel({ inputId, text, setText }: SearchPanelProps) {
                 </li>
                 <li role="presentation">
                   <ul role="group" aria-label={group.heading}>
-                    {group.options.map(renderOption)}
+                    {group.options.map((option) => renderOption(option))}
                   </ul>
                 </li>
               </Fragment>
