@@ -13,6 +13,8 @@ describe('a listener with an account', () => {
   let page: Page;
   let account: AccountPages;
   const me = { email: `listener-${Date.now()}@example.com`, password: 'violet harbor lantern' };
+  /** The emailed reset link's path, once the reset test has had one. */
+  let resetPath = '';
 
   beforeAll(async () => {
     session = await openBrowserSession({ PUBLIC_URL: 'http://127.0.0.1' });
@@ -142,7 +144,7 @@ describe('a listener with an account', () => {
     await modal.getByRole('button', { name: 'Send reset link' }).click();
     await modal.getByText(/^Success! Email sent\./).waitFor();
     const link = await linkInOutbox(server.dataDir, me.email, /\/reset-password\/[A-Za-z0-9_-]+\//);
-    const resetPath = new URL(link).pathname;
+    resetPath = new URL(link).pathname;
 
     me.password = 'a brand new passphrase';
     await page.goto(`${server.baseUrl}${resetPath}`);
@@ -155,6 +157,16 @@ describe('a listener with an account', () => {
     await account.logIn(me);
     await page.waitForURL(`${server.baseUrl}/`);
     await account.accountButton().waitFor();
+  });
+
+  it("is told 'Error resetting password. Please try again.' in a toast, and why inline, for a used reset link", async () => {
+    await page.goto(`${server.baseUrl}${resetPath}`);
+    await account.waitForInteractive();
+    await page.getByLabel('New password', { exact: true }).fill('yet another passphrase');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('yet another passphrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('main').getByRole('alert').filter({ hasText: AUTH_TEXT.resetLinkInvalid }).waitFor();
+    await account.toast(AUTH_TEXT.newPasswordFailure).waitFor();
   });
 
   it('deletes the account after confirming, and cannot log in with it again', async () => {
