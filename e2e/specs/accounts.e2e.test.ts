@@ -38,6 +38,21 @@ describe('a listener with an account', () => {
     await page.waitForURL(`${server.baseUrl}/`);
   });
 
+  it('signs up from the page they were on, and the emailed link brings them back to it', async () => {
+    const other = { email: `returning-${Date.now()}@example.com`, password: 'copper meadow signal' };
+    await account.signOut();
+    await page.waitForURL(`${server.baseUrl}/byebye/`);
+    await page.goto(`${server.baseUrl}/jazz/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+    await account.sendSignUpForm(other);
+    await account.openSignUpLink(other.email);
+    expect(new URL(page.url()).searchParams.get('return_to')).toBe('/jazz/');
+    await page.getByRole('button', { name: 'Finish signing up' }).click();
+    await account.toast('Sign up complete. Welcome!').waitFor();
+    await page.waitForURL(`${server.baseUrl}/jazz/`);
+    await account.accountButton().waitFor();
+  });
+
   it('signs out and lands on the farewell page', async () => {
     await account.signOut();
     await page.waitForURL(`${server.baseUrl}/byebye/`);
