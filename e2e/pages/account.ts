@@ -2,6 +2,9 @@ import type { Page } from 'playwright-core';
 import { SIGN_UP_LINK, linkInOutbox } from '../../apps/server/src/test/mail';
 import { dataDirOf } from '../support/server';
 
+/** A sign-up link with its query (where the listener goes back to), as the mail shows it. */
+const SIGN_UP_LINK_AND_RETURN = new RegExp(`${SIGN_UP_LINK.source}(?:\\?[^\\s"<>]*)?`);
+
 export interface NewAccount {
   email: string;
   password: string;
@@ -21,6 +24,13 @@ export class AccountPages {
 
   async signUp(account: NewAccount): Promise<void> {
     await this.page.goto(`${this.baseUrl}/sign-up/`);
+    await this.sendSignUpForm(account);
+    await this.openSignUpLink(account.email);
+    await this.page.getByRole('button', { name: 'Finish signing up' }).click();
+  }
+
+  /** Fills and sends the sign-up form of the page showing, and waits for 'Check your email'. */
+  async sendSignUpForm(account: NewAccount): Promise<void> {
     await this.page.getByRole('heading', { level: 1, name: 'Join Earshot for free!' }).waitFor();
     await this.waitForInteractive();
     const form = this.page.getByRole('region', { name: 'Sign up form' });
@@ -34,14 +44,12 @@ export class AccountPages {
     await form.getByLabel('Female').check();
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await form.getByRole('heading', { name: 'Check your email' }).waitFor();
-    await this.openSignUpLink(account.email);
-    await this.page.getByRole('button', { name: 'Finish signing up' }).click();
   }
 
   /** Opens the link of the sign-up email, as the listener does from their mailbox. */
   async openSignUpLink(email: string): Promise<void> {
-    const link = await linkInOutbox(dataDirOf(this.baseUrl), email, SIGN_UP_LINK);
-    await this.page.goto(`${this.baseUrl}${new URL(link).pathname}`);
+    const link = new URL(await linkInOutbox(dataDirOf(this.baseUrl), email, SIGN_UP_LINK_AND_RETURN));
+    await this.page.goto(`${this.baseUrl}${link.pathname}${link.search}`);
     await this.page.getByRole('heading', { level: 1, name: 'Finish signing up' }).waitFor();
   }
 

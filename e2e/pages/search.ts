@@ -20,6 +20,28 @@ export class SearchPages {
     return this.page.getByRole('banner').getByRole('combobox', { name: 'Search channels' }).or(this.page.getByRole('banner').getByPlaceholder('Find channels'));
   }
 
+  /** The box a listener can reach at this width: the header's, or (below 900 px) the menu drawer's. */
+  async reachableBox() {
+    if (await this.box().isVisible()) return this.box();
+    await this.page.getByRole('button', { name: 'Open menu' }).click();
+    const drawerBox = this.page.getByRole('navigation', { name: 'Channels' }).getByPlaceholder('Find channels');
+    await drawerBox.waitFor();
+    return drawerBox;
+  }
+
+  /**
+   * Whether a listener sees the element without scrolling: inside the viewport, and the topmost thing
+   * at its middle (not clipped by a scrolling parent, nor covered by the player bar).
+   */
+  async inSight(name: string): Promise<boolean> {
+    return this.option(name).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const inViewport = r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return inViewport && hit !== null && el.contains(hit);
+    });
+  }
+
   option(name: string | RegExp) {
     return this.page.getByRole('option', { name });
   }

@@ -1,4 +1,4 @@
-import { AUTH_TEXT, COOKIES } from '@earshot/contract';
+import { ACCOUNT_PATHS, AUTH_TEXT, COOKIES } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkInOutbox } from '../../apps/server/src/test/mail';
@@ -13,6 +13,8 @@ describe('a listener with an account', () => {
   let page: Page;
   let account: AccountPages;
   const me = { email: `listener-${Date.now()}@example.com`, password: 'violet harbor lantern' };
+  /** The emailed reset link's path, once the reset test has had one. */
+  let resetPath = '';
 
   beforeAll(async () => {
     session = await openBrowserSession({ PUBLIC_URL: 'http://127.0.0.1' });
@@ -34,6 +36,21 @@ describe('a listener with an account', () => {
     await account.toast('Sign up complete. Welcome!').waitFor();
     await account.accountButton().waitFor();
     await page.waitForURL(`${server.baseUrl}/`);
+  });
+
+  it('signs up from the page they were on, and the emailed link brings them back to it', async () => {
+    const other = { email: `returning-${Date.now()}@example.com`, password: 'copper meadow signal' };
+    await account.signOut();
+    await page.waitForURL(`${server.baseUrl}/byebye/`);
+    await page.goto(`${server.baseUrl}/jazz/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+    await account.sendSignUpForm(other);
+    await account.openSignUpLink(other.email);
+    expect(new URL(page.url()).searchParams.get('return_to')).toBe('/jazz/');
+    await page.getByRole('button', { name: 'Finish signing up' }).click();
+    await account.toast('Sign up complete. Welcome!').waitFor();
+    await page.waitForURL(`${server.baseUrl}/jazz/`);
+    await account.accountButton().waitFor();
   });
 
   it('signs out and lands on the farewell page', async () => {
@@ -79,6 +96,41 @@ describe('a listener with an account', () => {
     }
   });
 
+  it('after logging in, has their location loaded once, its US country feeding the ID-sync step', async () => {
+    await account.signOut();
+    await page.waitForURL(`${server.baseUrl}/byebye/`);
+    // The test server sees 127.0.0.1, which has no country: answer as the server would for a US address.
+    const boston = {
+      ip: '8.8.8.8', country: 'United States', country_iso: 'US', user_city_name: 'Boston', user_subdivisions: 'MA',
+      subdivisions_iso: 'MA', user_metro_code: 506, metro: 506, postal_code: '02139', zip: '02139', latitude: 42.36, longitude: -71.06,
+    };
+    const calls: string[] = [];
+    await page.route(`${server.baseUrl}${ACCOUNT_PATHS.demographics}`, (route) => {
+      calls.push(route.request().url());
+      return route.fulfill({ json: boston });
+    });
+    await page.addInitScript(() => {
+      const synced: unknown[] = [];
+      Object.assign(window, { synced });
+      window.addEventListener('earshot:id-sync', (event) => synced.push((event as CustomEvent).detail));
+    });
+    try {
+      await page.goto(`${server.baseUrl}/log-in/`);
+      await page.waitForLoadState('networkidle');
+      expect(calls).toEqual([]);
+      await account.logIn(me);
+      await page.waitForURL(`${server.baseUrl}/`);
+      await page.waitForFunction(() => (window as unknown as { synced: unknown[] }).synced.length > 0);
+      expect(await page.evaluate(() => (window as unknown as { synced: unknown[] }).synced)).toEqual([{ country: 'US' }]);
+      // Moving around the site does not ask again.
+      await page.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: 'Most Popular' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(calls).toHaveLength(1);
+    } finally {
+      await page.unroute(`${server.baseUrl}${ACCOUNT_PATHS.demographics}`);
+    }
+  });
+
   it('changes the email address in account settings', async () => {
     await page.goto(`${server.baseUrl}/user_settings/`);
     await account.waitForInteractive();
@@ -107,7 +159,7 @@ describe('a listener with an account', () => {
     await modal.getByRole('button', { name: 'Send reset link' }).click();
     await modal.getByText(/^Success! Email sent\./).waitFor();
     const link = await linkInOutbox(server.dataDir, me.email, /\/reset-password\/[A-Za-z0-9_-]+\//);
-    const resetPath = new URL(link).pathname;
+    resetPath = new URL(link).pathname;
 
     me.password = 'a brand new passphrase';
     await page.goto(`${server.baseUrl}${resetPath}`);
@@ -120,6 +172,16 @@ describe('a listener with an account', () => {
     await account.logIn(me);
     await page.waitForURL(`${server.baseUrl}/`);
     await account.accountButton().waitFor();
+  });
+
+  it("is told 'Error resetting password. Please try again.' in a toast, and why inline, for a used reset link", async () => {
+    await page.goto(`${server.baseUrl}${resetPath}`);
+    await account.waitForInteractive();
+    await page.getByLabel('New password', { exact: true }).fill('yet another passphrase');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('yet another passphrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('main').getByRole('alert').filter({ hasText: AUTH_TEXT.resetLinkInvalid }).waitFor();
+    await account.toast(AUTH_TEXT.newPasswordFailure).waitFor();
   });
 
   it('deletes the account after confirming, and cannot log in with it again', async () => {

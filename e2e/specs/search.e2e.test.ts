@@ -62,6 +62,27 @@ describe('searching from the header', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("keeps 'View All Results' in sight when all three sections fill, on desktop and phone", async () => {
+    try {
+      for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+        await page.setViewportSize(viewport);
+        await search.goto('/');
+        const box = await search.reachableBox();
+        await box.fill('ris');
+        await search.group('Keywords / Genres').waitFor();
+        await search.option('View All Results').waitFor();
+        expect(await search.inSight('View All Results'), `${viewport.width} px`).toBe(true);
+        // The sections scroll inside the dropdown; the page does not move.
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await search.option('View All Results').click();
+        await search.heading('Channel search results').waitFor();
+        expect(new URL(page.url()).pathname).toBe('/search/ris/');
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('server-renders a keyword page, and answers an unknown artist with 404', async () => {
     const res = await page.goto(`${session.server.baseUrl}/keyword/Classical/`);
     expect(res?.status()).toBe(200);

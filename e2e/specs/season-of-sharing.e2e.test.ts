@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { ACCOUNT_PATHS, AUTH_TEXT, COOKIES, CSRF_HEADER, SEASON_OF_SHARING_TEXT } from '@earshot/contract';
+import { ACCOUNT_PATHS, AUTH_TEXT, COOKIES, CSRF_HEADER, SEASON_OF_SHARING_PATHS, SEASON_OF_SHARING_TEXT } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
@@ -42,7 +42,7 @@ describe('the announcement banner and the Season of Sharing vote', () => {
   it('opens no vote on a channel click while the season is closed', async () => {
     await home.open();
     await home.channelTiles().first().click();
-    await page.waitForResponse((res) => res.url().endsWith('/sos/charities'));
+    await page.waitForResponse((res) => res.url().endsWith(SEASON_OF_SHARING_PATHS.season));
     await page.waitForTimeout(300);
     expect(await voteDialog().count()).toBe(0);
   });
@@ -86,6 +86,23 @@ describe('the announcement banner and the Season of Sharing vote', () => {
     await voteDialog().getByRole('radio', { name: /Quiet Paws Rescue/ }).check();
     await voteDialog().getByRole('button', { name: SEASON_OF_SHARING_TEXT.submit }).click();
     await voteDialog().getByRole('alert').filter({ hasText: SEASON_OF_SHARING_TEXT.alreadyVoted }).waitFor();
+  });
+
+  it("opens the vote with 'Error loading Charities. Please Refresh' when the charities fail to load", async () => {
+    await page.context().clearCookies({ name: COOKIES.charityVote });
+    const charities = `${server.baseUrl}${SEASON_OF_SHARING_PATHS.charities}`;
+    await page.route(charities, (route) => route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Try again later' } }));
+    try {
+      await home.open();
+      await home.channelTiles().nth(4).click();
+      await voteDialog().waitFor();
+      await voteDialog().getByRole('alert').filter({ hasText: SEASON_OF_SHARING_TEXT.loadError }).waitFor();
+      expect(await voteDialog().getByRole('radio').count()).toBe(0);
+      await voteDialog().getByRole('button', { name: SEASON_OF_SHARING_TEXT.notNow }).click();
+      await voteDialog().waitFor({ state: 'detached' });
+    } finally {
+      await page.unroute(charities);
+    }
   });
 
   it('shows logged-in listeners their own variant of the banner', async () => {

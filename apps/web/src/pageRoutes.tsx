@@ -90,13 +90,13 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
 
   /** A content page (`/page/…`): in the server's HTML with its share tags, or a 404 when there is none. */
   const contentPage = async ({ params }: LoaderFunctionArgs) => {
-    const { contentPageQuery, isEmptyContentPage, isUnknownContentPage, routeContentPageUrl } = await import('./features/content-pages/queries');
+    const { contentPageQuery, isShowableContentPage, isUnknownContentPage, routeContentPageUrl } = await import('./features/content-pages/queries');
     const query = contentPageQuery(api, routeContentPageUrl(params));
     const loading = queryClient.prefetchQuery(query);
     if (!awaitData) return null;
     await loading;
     const state = queryClient.getQueryState(query.queryKey);
-    if ((state?.data && isEmptyContentPage(state.data)) || isUnknownContentPage(state?.error)) throw data(null, { status: 404 });
+    if ((state?.status === 'success' && !isShowableContentPage(state.data)) || isUnknownContentPage(state?.error)) throw data(null, { status: 404 });
     return null;
   };
   /** `/articles/`: the server waits for the list so the tiles are in the HTML. */

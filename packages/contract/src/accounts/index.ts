@@ -2,4 +2,5 @@ export * from './paths';
 export * from './messages';
 export * from './rules';
 export * from './sign-up';
+export * from './return-path';
 export * from './schemas';

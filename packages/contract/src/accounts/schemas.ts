@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETURN_PATH_MAX, isReturnPath } from './return-path';
 
 /** A form field as browsers send it; missing means empty, so the rules (not the parser) word the error. */
 const field = z.string().max(4096).default('');
@@ -16,6 +17,12 @@ export const signUpForm = z.object({
   birth_year: field,
   zipcode: field,
   gender: field,
+  /** Where the visitor was before signing up; the emailed link brings them back there. Empty: home. */
+  return_to: z
+    .string()
+    .max(RETURN_PATH_MAX)
+    .refine((value) => value === '' || isReturnPath(value), 'must be a path on this site')
+    .default(''),
 });
 export const signUpConfirmForm = z.object({ key: field });
 export const resetRequestForm = z.object({ email: field });

@@ -16,6 +16,10 @@ export type Charity = z.infer<typeof charity>;
 export const charitiesList = z.object({ season_open: z.boolean(), charities: z.array(charity) });
 export type CharitiesList = z.infer<typeof charitiesList>;
 
+/** `GET /sos/season`: whether a vote would count today. */
+export const seasonStatus = z.object({ season_open: z.boolean() });
+export type SeasonStatus = z.infer<typeof seasonStatus>;
+
 export const CHARITY_VOTE_TYPES = ['present', 'write-in'] as const;
 export type CharityVoteType = (typeof CHARITY_VOTE_TYPES)[number];
 

@@ -41,7 +41,7 @@ export function authRoutes(accounts: AccountService, signUp: SignUpService) {
       query: legacyJsonQuery,
       body: signUpForm,
       response: signUpResponse,
-      handler: async ({ body }, req) => presentSignUpRequest(await signUp.request(body, req.ip)),
+      handler: async ({ body }, req) => presentSignUpRequest(await signUp.request(body, req.ip, body.return_to)),
     }),
     defineRoute({
       method: 'POST',

@@ -48,6 +48,24 @@ describe.each(DIALECTS)('sign-up on %s', (dialect) => {
     expect(mail?.text).toContain(AUTH_TEXT.signUpEmailExpiry(ACCOUNT_LIMITS.signUpLinkHours));
   });
 
+  it('carries where the visitor was in the emailed link, and refuses a return that is not a path on this site', async () => {
+    const email = uniqueEmail('returning');
+    const skip = await outboxSize(t.app);
+    const { body } = await submitSignUp(await newVisitor(t.app), { email, return_to: '/channel/smooth-jazz/1042/?from=tile' });
+    expect(body.is_valid).toBe(true);
+    const mail = await newestMailTo(t.app, email, AUTH_TEXT.signUpEmailSubject, skip);
+    const back = encodeURIComponent('/channel/smooth-jazz/1042/?from=tile');
+    expect(mail?.text).toMatch(new RegExp(`${PUBLIC_URL}/sign-up/confirm/[A-Za-z0-9_-]{43}/\\?return_to=${back}(\\s|$)`));
+
+    for (const elsewhere of ['https://evil.example/', '//evil.example/', '/\\evil.example/', '/\t/evil.example', 'jazz/']) {
+      const before = await outboxSize(t.app);
+      const { res } = await submitSignUp(await newVisitor(t.app), { email: uniqueEmail('elsewhere'), return_to: elsewhere });
+      expect(res.statusCode, elsewhere).toBe(400);
+      expect(res.json().error).toBe('bad_request');
+      expect(await outboxSize(t.app)).toBe(before);
+    }
+  });
+
   it('creates the account with what was entered when the link is opened, logs in, and rotates the session', async () => {
     const visitor = await newVisitor(t.app);
     const sidBefore = visitor.sid;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_LIMITS, AUTH_TEXT, type SignUpFields, isEmail, normalizeEmail, passwordProblems, signUpProblems, todayUtc } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, RETURN_PATH_PARAM, type SignUpFields, isEmail, isReturnPath, normalizeEmail, passwordProblems, signUpProblems, todayUtc } from '@earshot/contract';
 import { AppError } from '../../http/errors';
 import { tokenHash } from '../../http/session';
 import type { BackgroundTasks } from '../../tasks';
@@ -36,9 +36,10 @@ export class SignUpService {
   /**
    * The form's problems, or none: then a mail is on its way. The password is hashed for every
    * valid form, and the lookup and the mail happen after the answer, so a registered address takes
-   * as long as a new one.
+   * as long as a new one. `returnTo` (a same-site path, checked by the route's schema, or empty)
+   * rides in the emailed link, so the link's page can bring the visitor back where they were.
    */
-  async request(form: SignUpFields, ip: string): Promise<string[]> {
+  async request(form: SignUpFields, ip: string, returnTo = ''): Promise<string[]> {
     const email = normalizeEmail(form.email);
     await this.deps.limits.check('sign-up', ip, isEmail(email) ? email : null);
     const problems = await this.problems(form);
@@ -55,7 +56,7 @@ export class SignUpService {
       created_at: now,
       expires_at: now + ACCOUNT_LIMITS.signUpLinkHours * 60 * 60 * 1000,
     };
-    this.deps.tasks.run('sign-up email', () => this.sendMail(waiting));
+    this.deps.tasks.run('sign-up email', () => this.sendMail(waiting, returnTo));
     return [];
   }
 
@@ -79,7 +80,7 @@ export class SignUpService {
     return problems;
   }
 
-  private async sendMail(waiting: Omit<NewSignUpRequest, 'id'>): Promise<void> {
+  private async sendMail(waiting: Omit<NewSignUpRequest, 'id'>, returnTo: string): Promise<void> {
     const { publicUrl } = this.deps;
     if (await this.deps.users.findByEmail(waiting.email)) {
       await this.deps.mailer.send(accountExistsMail(waiting.email, `${publicUrl}/log-in/`));
@@ -87,6 +88,7 @@ export class SignUpService {
     }
     const token = randomBytes(32).toString('base64url');
     await this.deps.requests.insert({ id: tokenHash(token), ...waiting });
-    await this.deps.mailer.send(signUpMail(waiting.email, `${publicUrl}/sign-up/confirm/${token}/`));
+    const back = isReturnPath(returnTo) ? `?${new URLSearchParams({ [RETURN_PATH_PARAM]: returnTo })}` : '';
+    await this.deps.mailer.send(signUpMail(waiting.email, `${publicUrl}/sign-up/confirm/${token}/${back}`));
   }
 }

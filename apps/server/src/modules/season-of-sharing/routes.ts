@@ -1,8 +1,8 @@
-import { SEASON_OF_SHARING_PATHS, charitiesList, voteQuery, voteResult } from '@earshot/contract';
+import { SEASON_OF_SHARING_PATHS, charitiesList, seasonStatus, voteQuery, voteResult } from '@earshot/contract';
 import { defineRoute } from '../../http/route';
 import type { SeasonOfSharingService } from './service';
 
-/** 001 section 7: `GET /sos/charities`, `POST /sos/vote?name=&param=&type=`. */
+/** 001 section 7: `GET /sos/charities`, `POST /sos/vote?name=&param=&type=`; and `GET /sos/season` (the season flag). */
 export function seasonOfSharingRoutes(season: SeasonOfSharingService) {
   return [
     defineRoute({
@@ -12,6 +12,14 @@ export function seasonOfSharingRoutes(season: SeasonOfSharingService) {
       tags: ['season of sharing'],
       response: charitiesList,
       handler: async () => season.charities(),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: SEASON_OF_SHARING_PATHS.season,
+      summary: 'Whether the Season of Sharing vote is open today',
+      tags: ['season of sharing'],
+      response: seasonStatus,
+      handler: async () => season.status(),
     }),
     defineRoute({
       method: 'POST',

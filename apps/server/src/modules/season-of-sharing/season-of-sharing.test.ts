@@ -25,6 +25,7 @@ describe.each(DIALECTS)('Season of Sharing API on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     const { season_open, charities } = res.json();
     expect(season_open).toBe(false);
+    expect((await t.app.inject('/sos/season')).json()).toEqual({ season_open: false });
     expect(charities.length).toBeGreaterThanOrEqual(3);
     for (const charity of charities) {
       expect(Object.keys(charity).sort()).toEqual(['_id', 'description', 'img', 'name', 'param', 'twitter', 'url']);
@@ -41,6 +42,7 @@ describe.each(DIALECTS)('Season of Sharing API on %s', (dialect) => {
   it('counts one vote per listener per day in the season’s time zone, for a listed or a written-in charity', async () => {
     expect(await command('open', '2026-06-01', '2026-06-30', 'America/New_York')).toEqual(['The vote is open from 2026-06-01 to 2026-06-30 (America/New_York).']);
     expect((await t.app.inject('/sos/charities')).json().season_open).toBe(true);
+    expect((await t.app.inject('/sos/season')).json()).toEqual({ season_open: true });
     const listener = new Visitor(t.app);
     await listener.get('/sos/charities');
     expect((await vote(listener, { type: 'present', param: 'harbor-food-bank' })).json()).toEqual({ is_valid: true, error: null });
@@ -99,5 +101,6 @@ describe.each(DIALECTS)('Season of Sharing API on %s', (dialect) => {
     await expect(command('open', '2026-06-01', '2026-06-30', 'Mars/Olympus')).rejects.toThrow('not a time zone');
     expect(await command('close')).toEqual(['The vote is closed.']);
     expect(await command('status')).toEqual(['The vote is closed.']);
+    expect((await t.app.inject('/sos/season')).json()).toEqual({ season_open: false });
   });
 });

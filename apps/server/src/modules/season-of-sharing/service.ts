@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type CharitiesList, SEASON_OF_SHARING_TEXT, type VoteQuery, type VoteResult, WRITE_IN_MAX, trimWriteIn } from '@earshot/contract';
+import { type CharitiesList, SEASON_OF_SHARING_TEXT, type SeasonStatus, type VoteQuery, type VoteResult, WRITE_IN_MAX, trimWriteIn } from '@earshot/contract';
 import { isWeekday, seasonDay } from './day';
 import type { DrawnVote, SeasonDates, SeasonOfSharingRepo } from './repo';
 
@@ -24,6 +24,10 @@ export class SeasonOfSharingService {
       season_open: this.openToday(season) !== null,
       charities: rows.map((c) => ({ _id: c.id, name: c.name, url: c.url, param: c.param, description: c.description, twitter: c.twitter, img: c.img })),
     };
+  }
+
+  async status(): Promise<SeasonStatus> {
+    return { season_open: this.openToday(await this.repo.season()) !== null };
   }
 
   async vote(listenerKey: string, query: VoteQuery): Promise<VoteResult> {

@@ -4,6 +4,7 @@ import { MyChannelsSync } from '../my-channels/MyChannelsSync';
 import { toast } from '../toasts/store';
 import { leaveToFarewell } from './farewell';
 import { takeFlash } from './flash';
+import { UserStatsSync } from './UserStatsSync';
 import { LOGIN_MARKER_KEY } from './loginMarker';
 import { authKeys, useIsAuthenticated } from './queries';
 
@@ -11,7 +12,7 @@ import { authKeys, useIsAuthenticated } from './queries';
  * Mounted once in the shell. When the visitor stops being logged in after the app has loaded
  * (log-out here, in another tab, or an expired session), leave Facebook too and go to the
  * farewell page with a full reload, so no personal data stays in memory. While logged in, it keeps
- * the listener's favorites and channel history loaded.
+ * the listener's favorites, channel history and location loaded.
  */
 export default function AuthWatcher() {
   const authenticated = useIsAuthenticated();
@@ -36,5 +37,10 @@ export default function AuthWatcher() {
     if (flash) toast({ kind: 'success', ...flash });
   }, []);
 
-  return authenticated ? <MyChannelsSync /> : null;
+  return authenticated ? (
+    <>
+      <MyChannelsSync />
+      <UserStatsSync />
+    </>
+  ) : null;
 }

@@ -3,9 +3,11 @@ import {
   type ChangeResponse,
   JSON_QUERY,
   type LogInResponse,
+  RETURN_PATH_PARAM,
   type SignUpFields,
   type SignUpResponse,
   type StatusResponse,
+  isReturnPath,
 } from '@earshot/contract';
 import type { QueryClient } from '../../api/query';
 import type { ApiClient } from '../../api/client';
@@ -36,9 +38,14 @@ export async function socialLogIn(api: ApiClient, queryClient: QueryClient, fiel
   return res;
 }
 
-/** The sign-up form: valid means a mail is on its way (the account comes with its link). */
-export function signUp(api: ApiClient, fields: SignUpFields): Promise<SignUpResponse> {
-  return api.postForm<SignUpResponse>(ACCOUNT_PATHS.signUp + JSON_QUERY, { ...fields });
+/**
+ * The sign-up form: valid means a mail is on its way (the account comes with its link). `returnTo`,
+ * where the visitor was, rides in that link when it is a path on this site.
+ */
+export function signUp(api: ApiClient, fields: SignUpFields, returnTo: string | null = null): Promise<SignUpResponse> {
+  const form: Record<string, string> = { ...fields };
+  if (returnTo !== null && isReturnPath(returnTo)) form[RETURN_PATH_PARAM] = returnTo;
+  return api.postForm<SignUpResponse>(ACCOUNT_PATHS.signUp + JSON_QUERY, form);
 }
 
 /** The emailed link's key: creates the account and logs in. */

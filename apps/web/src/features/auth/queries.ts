@@ -38,12 +38,22 @@ export function useIsAuthenticated(): boolean {
   return useUser().is_authenticated;
 }
 
-/** Location from the visitor's IP (and zip code), loaded in the browser only. */
-export function useDemographics() {
-  const api = useApi();
-  return useQuery({
-    queryKey: authKeys.demographics,
+/**
+ * Location from the listener's IP (and their zip code), once per log-in: keyed by the account, since
+ * the zip code is theirs. Loaded in the browser only, and only for a logged-in listener (see
+ * docs/decisions.md, "Accounts (web)").
+ */
+export function demographicsQuery(api: ApiClient, uid: string) {
+  return queryOptions({
+    queryKey: [...authKeys.demographics, uid] as const,
     queryFn: () => api.get<Demographics>(ACCOUNT_PATHS.demographics),
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** The logged-in listener's location; nothing (and no call) for an anonymous visitor. */
+export function useDemographics(user: UserStats) {
+  const api = useApi();
+  const uid = user.is_authenticated ? user.unique_id : null;
+  return useQuery({ ...demographicsQuery(api, uid ?? ''), enabled: uid !== null });
 }

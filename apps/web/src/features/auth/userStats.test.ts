@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { idSyncCountry } from './idSync';
 import { ANONYMOUS } from './queries';
 import { toUserStats } from './userStats';
 
@@ -23,5 +24,21 @@ describe('user stats', () => {
     expect(stats.postalCode).toBe('10001');
     expect(stats.country).toBeNull();
     expect(stats.isAuthenticated).toBe(false);
+  });
+
+  it('feed the ID-sync step only for a listener logged in with an email, in the US or Canada', () => {
+    const listener = { ...ANONYMOUS, is_authenticated: true, unique_id: 'u1', email: 'ada@example.com' };
+    const where = (country_iso: string | null) => ({
+      ip: '8.8.8.8', country: null, country_iso, user_city_name: null, user_subdivisions: null, subdivisions_iso: null,
+      user_metro_code: null, metro: null, postal_code: null, zip: null, latitude: null, longitude: null,
+    });
+    expect(idSyncCountry(toUserStats(listener, where('US')))).toBe('US');
+    expect(idSyncCountry(toUserStats(listener, where('CA')))).toBe('CA');
+    expect(idSyncCountry(toUserStats(listener, where('GB')))).toBeNull();
+    expect(idSyncCountry(toUserStats(listener, where(null)))).toBeNull();
+    expect(idSyncCountry(toUserStats(listener, undefined))).toBeNull();
+    // A Facebook account may have no email; a visitor is not logged in.
+    expect(idSyncCountry(toUserStats({ ...listener, email: null, facebook_user: true }, where('US')))).toBeNull();
+    expect(idSyncCountry(toUserStats(ANONYMOUS, where('US')))).toBeNull();
   });
 });

@@ -39,9 +39,12 @@ export function toUserStats(user: UserStatsPayload, place: Demographics | undefi
   };
 }
 
-/** Who the listener is and roughly where: sign-up data plus the IP's location (for ads targeting). */
+/**
+ * The user state's who and where (001 section 3): sign-up data plus, once logged in, the location
+ * from GET /listener/demographics/. Observing it loads the location.
+ */
 export function useUserStats(): UserStats {
   const user = useUser();
-  const { data: place } = useDemographics();
+  const { data: place } = useDemographics(user);
   return toUserStats(user, place);
 }

@@ -3,7 +3,7 @@ import type { QueryClient } from '../../api/query';
 import { refreshSlot } from '../ads/adRefresh';
 import { scheduleLaunchPrompt } from '../auth/launchPrompt';
 import { openModal, useModalStore } from '../modals/store';
-import { charitiesQuery } from '../season-of-sharing/queries';
+import { charitiesQuery, seasonQuery } from '../season-of-sharing/queries';
 import { hasVotedToday } from '../season-of-sharing/voteCookie';
 
 /**
@@ -16,6 +16,10 @@ export async function afterChannelStart(api: ApiClient, queryClient: QueryClient
   scheduleLaunchPrompt(queryClient);
   refreshSlot('leaderboard-music-play');
   if (hasVotedToday(document.cookie)) return;
-  const season = await queryClient.fetchQuery(charitiesQuery(api)).catch(() => null);
-  if (season?.season_open && !useModalStore.getState().active) openModal('charityVote', {});
+  // The season flag comes apart from the charities, so a list that fails to load still opens the
+  // vote, with 'Error loading Charities. Please Refresh' in it (001 section 8).
+  const season = await queryClient.fetchQuery(seasonQuery(api)).catch(() => null);
+  if (!season?.season_open || useModalStore.getState().active) return;
+  void queryClient.prefetchQuery(charitiesQuery(api));
+  openModal('charityVote', {});
 }

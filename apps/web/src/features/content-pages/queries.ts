@@ -30,8 +30,18 @@ export const usePagesList = () => useQuery(pagesListQuery(useApi()));
 /** A page that does not exist, or an address that cannot name one. */
 export const isUnknownContentPage = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** Data that came back without a page in it: the spec's "404 when empty". */
-export const isEmptyContentPage = (page: ContentPage) => !page.header.trim() && !page.content.trim();
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Whether the data has a page to show: the fields the page draws, and a header or content that is
+ * not blank. Anything else (`{}`, null, a page with neither) is the spec's empty data: the 404 page.
+ */
+export function isShowableContentPage(data: unknown): data is ContentPage {
+  if (typeof data !== 'object' || data === null) return false;
+  const { url, header, title, desc, content, shareimage } = data as Record<string, unknown>;
+  if (![url, title, desc].every(isText) || !(shareimage === null || isText(shareimage))) return false;
+  return isText(header) && isText(content) && (header.trim() !== '' || content.trim() !== '');
+}
 
 /** The page's `url` from the route's params (`/page/:urlslug/`, `/page/:pageCategory/:urlslug/`). */
 export const routeContentPageUrl = (params: { urlslug?: string; pageCategory?: string }) => contentPageUrl(params.urlslug ?? '', params.pageCategory);

@@ -150,6 +150,11 @@ describe('the search box', () => {
   });
 
   it('moves through the options with the arrow keys, picks with Enter and closes with Escape', async () => {
+    // jsdom lays nothing out and has no scrollIntoView; record which option the list scrolls to.
+    const scrolledTo: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this.id);
+    };
     const { input, router } = setup();
     await focus(input);
     await type(input, 'jazz');
@@ -161,6 +166,8 @@ describe('the search box', () => {
     const active = screen.getByRole('option', { selected: true });
     expect(active.textContent).toBe('Jazz Messengers');
     expect(input.getAttribute('aria-activedescendant')).toBe(active.id);
+    // The sections scroll inside the dropdown: the active option is brought into sight.
+    expect(scrolledTo.at(-1)).toBe(active.id);
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input.getAttribute('aria-expanded')).toBe('false');
     fireEvent.keyDown(input, { key: 'ArrowDown' });

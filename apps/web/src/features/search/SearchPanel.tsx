@@ -119,10 +119,16 @@ export function SearchPanel({ inputId, text, setText }: SearchPanelProps) {
     else input.removeAttribute('aria-activedescendant');
   });
 
+  // The arrows move through a list that may scroll: keep the active option in sight.
+  const activeId = visible && active >= 0 ? optionId(active) : null;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
   useComboboxKeys({ input, count: options.length, active, open, setActive, onOpen: openHere, onClose: close, onPick: pick, onClear: clear });
 
   let index = 0;
-  const renderOption = (option: SearchOption) => {
+  const renderOption = (option: SearchOption, extraClass = '') => {
     const i = index++;
     return (
       <li
@@ -130,7 +136,7 @@ export function SearchPanel({ inputId, text, setText }: SearchPanelProps) {
         id={optionId(i)}
         role="option"
         aria-selected={i === active}
-        className={`search-panel__option${i === active ? ' search-panel__option--active' : ''}`}
+        className={`search-panel__option${i === active ? ' search-panel__option--active' : ''} ${extraClass}`.trimEnd()}
         // Keeps focus in the input, so the click lands before anything closes the list.
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => pick(i)}
@@ -148,19 +154,24 @@ export function SearchPanel({ inputId, text, setText }: SearchPanelProps) {
         </p>
       )}
       <ul id={listId} role="listbox" aria-label={UI_TEXT.searchLabel} className="search-panel__list">
-        {groups.map((group) => (
-          <Fragment key={group.heading}>
-            <li role="presentation" className="search-panel__heading" aria-hidden="true">
-              {group.heading}
-            </li>
-            <li role="presentation">
-              <ul role="group" aria-label={group.heading}>
-                {group.options.map(renderOption)}
-              </ul>
-            </li>
-          </Fragment>
-        ))}
-        {viewAll && renderOption({ label: SEARCH_TEXT.viewAll, href: viewAll })}
+        {/* The sections scroll; 'View All Results' stays below them, in sight however many there are. */}
+        <li role="presentation" className="search-panel__sections">
+          <ul role="presentation">
+            {groups.map((group) => (
+              <Fragment key={group.heading}>
+                <li role="presentation" className="search-panel__heading" aria-hidden="true">
+                  {group.heading}
+                </li>
+                <li role="presentation">
+                  <ul role="group" aria-label={group.heading}>
+                    {group.options.map((option) => renderOption(option))}
+                  </ul>
+                </li>
+              </Fragment>
+            ))}
+          </ul>
+        </li>
+        {viewAll && renderOption({ label: SEARCH_TEXT.viewAll, href: viewAll }, 'search-panel__view-all')}
       </ul>
     </div>
   );

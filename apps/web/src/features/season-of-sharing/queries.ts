@@ -1,8 +1,17 @@
-import { type CharitiesList, SEASON_OF_SHARING_PATHS } from '@earshot/contract';
+import { type CharitiesList, SEASON_OF_SHARING_PATHS, type SeasonStatus } from '@earshot/contract';
 import { queryOptions } from '../../api/query';
 import type { ApiClient } from '../../api/client';
 
-/** The charities and whether the vote is open; asked once in a while, on a channel click. */
+/** Whether the vote is open today; asked once in a while, on a channel click. */
+export function seasonQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['season'] as const,
+    queryFn: () => api.get<SeasonStatus>(SEASON_OF_SHARING_PATHS.season),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The charities of the vote, loaded when its modal opens. */
 export function charitiesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['charities'] as const,

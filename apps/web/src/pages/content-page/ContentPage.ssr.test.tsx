@@ -52,6 +52,12 @@ describe('content pages rendered on the server', () => {
     }
   });
 
+  it('answer 404 with the 404 page, not the crash page, for a payload with no page in it', async () => {
+    const { status, html } = await renderPath('/page/blank/', { '/c/m/pages/blank': {} });
+    expect(status).toBe(404);
+    expect(html).toContain('We couldn&#x27;t find this page :(');
+  });
+
   it('put the articles in the HTML of /articles/', async () => {
     const { status, html } = await renderPath('/articles/', { '/c/m/pages': LIST });
     expect(status).toBe(200);

@@ -77,6 +77,14 @@ describe('the content page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.notFound })).toBeTruthy();
   });
 
+  it('is the 404 page, not the crash page, for a payload with no page in it ({} or null)', async () => {
+    for (const empty of [{}, null]) {
+      renderPage(async () => empty);
+      expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.notFound }), JSON.stringify(empty)).toBeTruthy();
+      cleanup();
+    }
+  });
+
   it("says 'Error retrieving Page.' when it fails, and Retry loads it", async () => {
     let fail = true;
     renderPage(async () => {

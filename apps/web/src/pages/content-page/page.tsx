@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { PageMeta } from '../../app/meta';
 import { BrowseLoadError } from '../../features/browse/PageStates';
 import { ContentHtml } from '../../features/content-pages/ContentHtml';
-import { isEmptyContentPage, isUnknownContentPage, routeContentPageUrl, useContentPage } from '../../features/content-pages/queries';
+import { isShowableContentPage, isUnknownContentPage, routeContentPageUrl, useContentPage } from '../../features/content-pages/queries';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import '../../features/browse/browse.css';
 import '../../features/content-pages/content-pages.css';
@@ -35,9 +35,9 @@ function ContentSkeleton() {
  * page, with status 404 from the server (the route's loader).
  */
 export default function ContentPage() {
-  const { data, error, refetch } = useContentPage(routeContentPageUrl(useParams()));
-  if (data && !isEmptyContentPage(data)) return <Content page={data} />;
-  if (data || isUnknownContentPage(error)) return <NotFoundPage />;
+  const { data, error, status, refetch } = useContentPage(routeContentPageUrl(useParams()));
+  if (isShowableContentPage(data)) return <Content page={data} />;
+  if (status === 'success' || isUnknownContentPage(error)) return <NotFoundPage />;
   if (error) return <BrowseLoadError pageError={CONTENT_PAGE_TEXT.errorRetrievingPage} onRetry={refetch} />;
   return <ContentSkeleton />;
 }

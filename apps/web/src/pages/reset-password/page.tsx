@@ -5,6 +5,7 @@ import { useApi } from '../../api/ApiContext';
 import { PageMeta } from '../../app/meta';
 import { recoverPassword } from '../../features/auth/actions';
 import { messageOf } from '../../features/auth/errorText';
+import { toast } from '../../features/toasts/store';
 import { PasswordField } from '../../ui/Field';
 import '../../features/auth/auth.css';
 import { useHydrated } from '../../app/useHydrated';
@@ -36,6 +37,8 @@ export default function ResetPasswordPage() {
       await recoverPassword(api, key, password, verify);
       setStatus({ kind: 'success' });
     } catch (error) {
+      // 001 section 8: the toast, and inline the reason when the server gave one (e.g. a used link).
+      toast({ kind: 'error', message: AUTH_TEXT.newPasswordFailure });
       setStatus({ kind: 'error', text: messageOf(error, AUTH_TEXT.newPasswordFailure) });
     }
   };

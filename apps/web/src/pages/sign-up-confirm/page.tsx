@@ -1,6 +1,6 @@
-import { AUTH_TEXT, pageTitle } from '@earshot/contract';
+import { AUTH_TEXT, RETURN_PATH_PARAM, isReturnPath, pageTitle } from '@earshot/contract';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { useQueryClient } from '../../api/query';
 import { PageMeta } from '../../app/meta';
@@ -14,10 +14,13 @@ type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; text: st
 
 /**
  * /sign-up/confirm/:key/ — the link from the sign-up email. The account is made by a button, not
- * by opening the page, so a mail scanner that follows links cannot use the link up.
+ * by opening the page, so a mail scanner that follows links cannot use the link up. Then the
+ * visitor goes back to where they were before signing up (the link's `return_to`, a path on this
+ * site only), or home.
  */
 export default function SignUpConfirmPage() {
   const { key = '' } = useParams();
+  const back = useSearchParams()[0].get(RETURN_PATH_PARAM);
   const api = useApi();
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
@@ -30,7 +33,7 @@ export default function SignUpConfirmPage() {
       const res = await confirmSignUp(api, queryClient, key);
       if (!res.is_valid) return setStatus({ kind: 'error', text: res.errors[0] ?? AUTH_TEXT.signUpLinkInvalid });
       toast({ kind: 'success', message: AUTH_TEXT.signUpComplete });
-      void navigate('/', { replace: true });
+      void navigate(back !== null && isReturnPath(back) ? back : '/', { replace: true });
     } catch (error) {
       setStatus({ kind: 'error', text: messageOf(error, AUTH_TEXT.signUpLinkInvalid) });
     }

@@ -71,4 +71,16 @@ describe('the sign-up form', () => {
     submit();
     await vi.waitFor(() => expect(onSent).toHaveBeenCalledWith('ada@example.com'));
   });
+
+  it('sends where the visitor was, for the emailed link to bring them back, and never a place off this site', async () => {
+    for (const [returnTo, sent] of [['/jazz/', '/jazz/'], ['//evil.example/', undefined], [null, undefined]] as const) {
+      const postForm = vi.fn().mockResolvedValue({ is_valid: true, user: null, errors: [], pending: true });
+      renderInApp(<SignUpForm onSent={vi.fn()} returnTo={returnTo} />, { api: { postForm } });
+      fillValid();
+      submit();
+      await vi.waitFor(() => expect(postForm).toHaveBeenCalledTimes(1));
+      expect(postForm.mock.calls[0][1].return_to, String(returnTo)).toBe(sent);
+      cleanup();
+    }
+  });
 });

@@ -27,9 +27,10 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { M: 'Male', F: 
 
 /**
  * Every field and rule of the spec's sign-up form; the server checks the same rules again. A valid
- * form is answered by email (`onSent` with the address).
+ * form is answered by email (`onSent` with the address), whose link brings the visitor back to
+ * `returnTo` (where they were before signing up).
  */
-export function SignUpForm({ onSent }: { onSent(email: string): void }) {
+export function SignUpForm({ onSent, returnTo = null }: { onSent(email: string): void; returnTo?: string | null }) {
   const api = useApi();
   const hydrated = useHydrated();
   const [fields, setFields] = useState<SignUpFields>(EMPTY);
@@ -47,7 +48,7 @@ export function SignUpForm({ onSent }: { onSent(email: string): void }) {
     setBusy(true);
     try {
       const email = fields.email.trim();
-      const res = await signUp(api, { ...fields, email, zipcode: fields.zipcode.trim() });
+      const res = await signUp(api, { ...fields, email, zipcode: fields.zipcode.trim() }, returnTo);
       if (res.is_valid) onSent(email);
       else setErrors(res.errors);
     } catch (error) {

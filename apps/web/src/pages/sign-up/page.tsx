@@ -40,7 +40,7 @@ export default function SignUpPage() {
           <CheckYourEmail email={sentTo} />
         ) : (
           <>
-            <SignUpForm onSent={setSentTo} />
+            <SignUpForm onSent={setSentTo} returnTo={previous} />
             <SocialLogIn />
           </>
         )}
