@@ -40,6 +40,36 @@ describe.each(DIALECTS)('log-in, sign-up and reset rate limits on %s', (dialect)
     expect((await logIn(await newVisitor(t.app), email, password)).json().is_valid).toBe(true);
   });
 
+  it(`lets a listener log in ${PER_ACCOUNT + 5} times in a row from one address: successes do not count`, async () => {
+    const { email, password } = await signedUpVisitor(t.app);
+    const device = await newVisitor(t.app);
+    for (let i = 0; i < PER_ACCOUNT + 5; i++) {
+      const res = await logIn(device, email, password);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().is_valid).toBe(true);
+    }
+  });
+
+  it('starts counting an account\'s failures afresh after a successful log-in', async () => {
+    const { email, password } = await signedUpVisitor(t.app);
+    for (let i = 0; i < PER_ACCOUNT - 1; i++) expect((await logIn(await newVisitor(t.app), email, 'wrong password')).json().error).toBe(AUTH_TEXT.wrongCredentials);
+    expect((await logIn(await newVisitor(t.app), email, password)).json().is_valid).toBe(true);
+    for (let i = 0; i < PER_ACCOUNT; i++) expect((await logIn(await newVisitor(t.app), email, 'wrong password')).json().error).toBe(AUTH_TEXT.wrongCredentials);
+    expectLimited(await logIn(await newVisitor(t.app), email, 'wrong password'));
+  });
+
+  it(`still refuses an address after ${PER_IP} failures across accounts, however often it logs in to its own account between them`, async () => {
+    const own = await signedUpVisitor(t.app);
+    const stuffer = await newVisitor(t.app);
+    for (let i = 0; i < PER_IP; i++) {
+      expect((await logIn(stuffer, own.email, own.password)).json().is_valid).toBe(true);
+      expect((await logIn(stuffer, uniqueEmail(), 'leaked password')).json().error).toBe(AUTH_TEXT.wrongCredentials);
+    }
+    expectLimited(await logIn(stuffer, uniqueEmail(), 'leaked password'));
+    // The address is refused as a whole, its own account included, until the window ends.
+    expectLimited(await logIn(stuffer, own.email, own.password));
+  });
+
   it(`allows ${PER_IP} log-in attempts per address across accounts, then 429`, async () => {
     const visitor = await newVisitor(t.app);
     for (let i = 0; i < PER_IP; i++) {
