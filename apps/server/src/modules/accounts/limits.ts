@@ -3,7 +3,9 @@ import { addressKey } from '../../http/client-address';
 import { type Limit, type RateLimiter, enforceLimits } from '../../http/rate-limit';
 
 /** Named by the action, not the URL, so every path variant of a call shares its counters. */
-export type AuthAction = 'log-in' | 'sign-up' | 'sign-up-confirm' | 'reset-request' | 'recover' | 'change-email' | 'change-password';
+export type AuthAction =
+  | 'log-in' | 'sign-up' | 'sign-up-confirm' | 'reset-request' | 'recover'
+  | 'change-email' | 'change-email-address' | 'change-email-confirm' | 'change-password';
 
 const WINDOW_MS = ACCOUNT_LIMITS.authWindowMinutes * 60 * 1000;
 
