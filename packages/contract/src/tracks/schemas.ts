@@ -14,6 +14,7 @@ export const trackListQuery = z.object({
     .string({ error: badList })
     // Bounds the work before splitting: ids of 24 characters and their commas.
     .max(idsMax * 25, tooMany)
+    .describe(`up to ${idsMax} comma-separated 24-hex track ids`)
     .transform((list) => list.split(','))
     .pipe(
       z
