@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { SIGN_UP_LINK, linkInOutbox } from '../../apps/server/src/test/mail';
+import { EMAIL_CHANGE_LINK, SIGN_UP_LINK, linkInOutbox } from '../../apps/server/src/test/mail';
 import { dataDirOf } from '../support/server';
 
 /** A sign-up link with its query (where the listener goes back to), as the mail shows it. */
@@ -51,6 +51,13 @@ export class AccountPages {
     const link = new URL(await linkInOutbox(dataDirOf(this.baseUrl), email, SIGN_UP_LINK_AND_RETURN));
     await this.page.goto(`${this.baseUrl}${link.pathname}${link.search}`);
     await this.page.getByRole('heading', { level: 1, name: 'Finish signing up' }).waitFor();
+  }
+
+  /** Opens the link mailed to a new address from Account Settings, as the listener does from that mailbox. */
+  async openEmailChangeLink(email: string): Promise<void> {
+    const link = await linkInOutbox(dataDirOf(this.baseUrl), email, EMAIL_CHANGE_LINK);
+    await this.page.goto(`${this.baseUrl}${new URL(link).pathname}`);
+    await this.page.getByRole('heading', { level: 1, name: 'Confirm your new email address' }).waitFor();
   }
 
   /** Fills and submits the log-in form inside `scope` (the page or the modal dialog). */

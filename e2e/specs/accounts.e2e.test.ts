@@ -131,7 +131,7 @@ describe('a listener with an account', () => {
     }
   });
 
-  it('changes the email address in account settings', async () => {
+  it('changes the email address in account settings, once the link mailed to the new address is opened', async () => {
     await page.goto(`${server.baseUrl}/user_settings/`);
     await account.waitForInteractive();
     const form = page.getByRole('form', { name: 'Change Email' });
@@ -142,8 +142,15 @@ describe('a listener with an account', () => {
     await form.getByLabel('Confirm new email', { exact: true }).fill(`new-${me.email}`);
     expect(await form.getByText('Emails do not match.').count()).toBe(0);
     await form.getByRole('button', { name: 'Update email' }).click();
-    await account.toast('Email address has been updated').waitFor();
+    await account.toast(AUTH_TEXT.emailChangeSent).waitFor();
+    await form.getByRole('status').getByText(/^Check your email: we sent a link to new-/).waitFor();
+    expect(await account.toast(AUTH_TEXT.emailUpdated).count()).toBe(0);
+    await account.openEmailChangeLink(`new-${me.email}`);
+    await page.getByRole('button', { name: AUTH_TEXT.emailChangeConfirmButton }).click();
+    await account.toast(AUTH_TEXT.emailUpdated).waitFor();
+    await page.waitForURL(`${server.baseUrl}/user_settings/`);
     me.email = `new-${me.email}`;
+    await page.getByText(`Current email: ${me.email}`).waitFor();
     await account.openAccountMenu();
     await page.getByText(me.email, { exact: true }).waitFor();
     await account.signOut();

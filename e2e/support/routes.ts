@@ -61,6 +61,7 @@ export const ANONYMOUS_ROUTES: RouteVisit[] = [
   { path: '/maggotbrain', landsOn: '/featured/maggotbrain/' },
   { path: '/reset-password/not-a-real-key/' },
   { path: '/sign-up/confirm/not-a-real-key/', heading: 'Finish signing up' },
+  { path: '/change-email/confirm/not-a-real-key/', heading: 'Confirm your new email address' },
   { path: '/season', landsOn: '/page/season-of-sharing/' },
   { path: '/articles/' },
   { path: '/page/help/' },

@@ -129,7 +129,7 @@ describe('render()', () => {
 
   it("keeps the ad network's tag off pages whose address holds a one-time key", async () => {
     const env = { fbAppId: null, version: 'v', adsEnabled: true, adTagUrl: 'https://ads.example.net/tag.js' };
-    for (const path of ['/reset-password/k3y/', '/sign-up/confirm/k3y/']) {
+    for (const path of ['/reset-password/k3y/', '/sign-up/confirm/k3y/', '/change-email/confirm/k3y/']) {
       expect((await renderPage(path, fakeContext({ env }))).html, path).not.toContain('<script async src="https://ads.example.net');
     }
     expect((await renderPage('/sign-up/', fakeContext({ env }))).html).toContain('<script async src="https://ads.example.net');

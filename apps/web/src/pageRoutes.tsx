@@ -111,6 +111,7 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
     { id: 'sign-up', path: 'sign-up', loader: anonymousOnly, ...lazyPage('sign-up') },
     { id: 'sign-up-confirm', path: 'sign-up/confirm/:key', ...lazyPage('sign-up-confirm') },
     { id: 'reset-password', path: 'reset-password/:key', ...lazyPage('reset-password') },
+    { id: 'change-email-confirm', path: 'change-email/confirm/:key', ...lazyPage('change-email-confirm') },
     { id: 'user-settings', path: 'user_settings', ...lazyPage('user-settings') },
     { id: 'byebye', path: 'byebye', ...lazyPage('byebye') },
     { id: 'theme-settings', path: 'theme_settings', ...lazyPage('theme-settings') },

@@ -8,6 +8,7 @@ export * from './copy';
 export * from './accounts';
 export * from './listening';
 export * from './song-history';
+export * from './tracks';
 export * from './my-channels';
 export * from './search';
 export * from './browse';

@@ -11,12 +11,14 @@ export const album = z.object({
   cdcover: z.string(),
 });
 
+/** A song (000 section 3's Song: _id, title, track_artist, album, year), with what the pages show of it besides. */
 export const track = z.object({
   _id: oid,
   title: z.string(),
   track_artist: z.string(),
   artist_id: oidString,
   album: album,
+  year: z.number().int().nullable().describe("the album's year"),
   composer: z.string(),
   duration: z.number().describe('seconds'),
   isrc: z.string(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refundsAndResets } from '../test/rate-limiter-behaviour';
 import { MemoryRateLimiter } from './rate-limit';
 
 describe('in-memory rate limiter', () => {
@@ -11,5 +12,20 @@ describe('in-memory rate limiter', () => {
     expect((await limiter.consume('other', 3, 60_000)).allowed).toBe(true);
     now += 45_000;
     expect((await limiter.consume('k', 3, 60_000)).allowed).toBe(true);
+  });
+
+  refundsAndResets(() => {
+    const limiter = new MemoryRateLimiter();
+    return { one: limiter, other: limiter };
+  });
+
+  it('ignores a refund for a window that has ended', async () => {
+    let now = 1_000_000;
+    const limiter = new MemoryRateLimiter(() => now);
+    for (let i = 0; i < 3; i++) await limiter.consume('k', 3, 60_000);
+    now += 60_000;
+    await limiter.refund('k');
+    for (let i = 0; i < 3; i++) expect((await limiter.consume('k', 3, 60_000)).allowed).toBe(true);
+    expect((await limiter.consume('k', 3, 60_000)).allowed).toBe(false);
   });
 });

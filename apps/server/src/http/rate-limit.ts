@@ -12,6 +12,10 @@ export interface RateDecision {
  */
 export interface RateLimiter {
   consume(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  /** Takes back one attempt counted in the key's current window (none when it has ended). */
+  refund(key: string): Promise<void>;
+  /** Forgets the key's window: its next attempt starts a new one. */
+  reset(key: string): Promise<void>;
 }
 
 interface Window {
@@ -40,6 +44,15 @@ export class MemoryRateLimiter implements RateLimiter {
     window.count += 1;
     if (window.count <= limit) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + window.windowMs - now) / 1000)) };
+  }
+
+  async refund(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && this.clock() - window.startedAt < window.windowMs && window.count > 0) window.count -= 1;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
   }
 
   private sweep(now: number): void {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refundsAndResets } from '../test/rate-limiter-behaviour';
 import { sharedStoreUrls } from '../test/shared-stores';
 import { connectRedis } from '../redis';
 import { AppError } from './errors';
@@ -45,6 +46,16 @@ describe('Redis rate limiter', () => {
     await redis.del(`${prefix}w`);
     expect((await limiter.consume('w', 1, 60_000)).allowed).toBe(true);
     expect(await redis.pttl(`${prefix}w`)).toBeGreaterThan(0);
+  });
+
+  refundsAndResets(() => ({ one: new RedisRateLimiter(redis, prefix), other: new RedisRateLimiter(elsewhere, prefix) }));
+
+  it('keeps a window\'s expiry when an attempt is refunded', async () => {
+    const limiter = new RedisRateLimiter(redis, prefix);
+    await limiter.consume('ttl', 3, 60_000);
+    await limiter.consume('ttl', 3, 60_000);
+    await limiter.refund('ttl');
+    expect(await redis.pttl(`${prefix}ttl`)).toBeGreaterThan(0);
   });
 
   it('refuses the attempt with a 503 the client can retry, not a 500, once Redis is gone', async () => {

@@ -13,6 +13,13 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }
 `;
 
+/** Decrements only a live window: a key that has expired stays gone, and a count never goes below zero. */
+const REFUND = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return count
+`;
+
 /** The same fixed windows as MemoryRateLimiter, counted in Redis so that every server sees every attempt. */
 export class RedisRateLimiter implements RateLimiter {
   constructor(
@@ -28,5 +35,15 @@ export class RedisRateLimiter implements RateLimiter {
     })) as [number, number];
     if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
+  }
+
+  // Refunds and resets follow an attempt that succeeded: Redis lost since then must not turn that
+  // success into an error, and a lost refund only leaves the attempt counted (the safe direction).
+  async refund(key: string): Promise<void> {
+    await this.redis.eval(REFUND, 1, this.prefix + key).catch(() => undefined);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key).catch(() => undefined);
   }
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { ACCOUNT_PATHS, AUTH_TEXT, JSON_QUERY, normalizeEmail } from '@earshot/contract';
 import type { FastifyInstance } from 'fastify';
 import { Visitor, outboxOf } from './app';
-import { newestMail, signUpKeyOf } from './mail';
+import { emailChangeKeyOf, newestMail, signUpKeyOf } from './mail';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -77,6 +77,20 @@ export async function signedUpVisitor(app: FastifyInstance, overrides: Record<st
   const { body, email, password } = await signUp(visitor, overrides);
   if (!body.is_valid) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
   return { visitor, email, password, userId: body.user.unique_id as string };
+}
+
+/** The change-email form as the settings page sends it. */
+export function requestEmailChange(visitor: Visitor, email: string, verify = email) {
+  return visitor.post(ACCOUNT_PATHS.changeEmail + JSON_QUERY, { email, email_verify: verify });
+}
+
+/** The key of the newest change-email link mailed to `email` after the first `skip` mails, or null. */
+export async function emailChangeKey(app: FastifyInstance, email: string, skip = 0): Promise<string | null> {
+  return emailChangeKeyOf(await newestMailTo(app, email, AUTH_TEXT.emailChangeEmailSubject, skip));
+}
+
+export function confirmEmailChange(visitor: Visitor, key: string) {
+  return visitor.post(ACCOUNT_PATHS.changeEmailConfirm, { key });
 }
 
 export function logIn(visitor: Visitor, email: string, password: string) {

@@ -62,6 +62,13 @@ export function signUpKeyOf(mail: ReadMail | null): string | null {
   return mail ? signUpKeyIn(mail.text) : null;
 }
 
+/** The path of the link a change-email mail carries; its group is the key. */
+export const EMAIL_CHANGE_LINK = /\/change-email\/confirm\/([A-Za-z0-9_-]{43})\//;
+
+export function emailChangeKeyOf(mail: ReadMail | null): string | null {
+  return mail ? (EMAIL_CHANGE_LINK.exec(mail.text)?.[1] ?? null) : null;
+}
+
 /**
  * The newest link matching `pathPattern` in a mail to `email` in the outbox of the server running on
  * `dataDir`. Mail goes out after the answer, so this waits for it.

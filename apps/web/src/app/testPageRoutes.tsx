@@ -10,11 +10,12 @@ import { DEFAULT_CLIENT_ENV } from './env';
 
 /**
  * Test support: the real page table (pageRoutes.tsx, its loaders and lazily loaded pages) at `path`,
- * as the browser routes it after the first page, so a page is found by its address.
+ * as the browser routes it after the first page, so a page is found by its address. Writes hang
+ * unless `writes` answers them.
  */
-export function renderPageRoute(path: string, get: (path: string) => Promise<unknown>) {
+export function renderPageRoute(path: string, get: (path: string) => Promise<unknown>, writes: Partial<Pick<ApiClient, 'postForm' | 'delete'>> = {}) {
   const never = () => new Promise<never>(() => {});
-  const api: ApiClient = { get: get as ApiClient['get'], postForm: never, delete: never };
+  const api: ApiClient = { get: get as ApiClient['get'], postForm: never, delete: never, ...writes };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const player: PlayerCommands = { play: vi.fn(), toggle: vi.fn(), pause: vi.fn(), resume: vi.fn(), skip: vi.fn(), reload: vi.fn(), setVolume: vi.fn() };
   // Under a root as in routes.tsx; nothing to show while the first page's loader runs.

@@ -16,6 +16,7 @@ const TRACK: Track = {
   track_artist: hostile('artist'),
   artist_id: 'c'.repeat(24),
   album: { title: hostile('album'), year: 1999, label: hostile('label'), cdcover: `${'d'.repeat(24)}.svg` },
+  year: 1999,
   composer: hostile('composer'),
   duration: 200,
   isrc: '',

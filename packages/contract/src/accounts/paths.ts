@@ -9,6 +9,8 @@ export const ACCOUNT_PATHS = {
   resetRequest: '/listener/dj-reset/',
   recover: (key: string) => `/listener/dj-recover/${encodeURIComponent(key)}/`,
   changeEmail: '/listener/dj-changeemail/',
+  /** The link emailed to the new address after the change-email form: the change happens here. */
+  changeEmailConfirm: '/listener/dj-changeemail/confirm/',
   changePassword: '/listener/dj-changepassword/',
   settings: '/listener/dj-settings/',
   deleteAccount: '/listener/dj-deleteaccount/',

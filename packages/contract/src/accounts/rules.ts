@@ -11,6 +11,7 @@ export const ACCOUNT_LIMITS = {
   sessionAbsoluteDays: 180,
   resetTokenMinutes: 60,
   signUpLinkHours: 24,
+  emailChangeLinkHours: 24,
   socialRequestMaxAgeSeconds: 3600,
   /** Log-in, sign-up and reset attempts allowed per window, per client IP and per account (email). */
   authAttemptsPerIp: 30,

@@ -28,6 +28,7 @@ export const signUpConfirmForm = z.object({ key: field });
 export const resetRequestForm = z.object({ email: field });
 export const recoverForm = z.object({ key: field, password: field, password_verify: field });
 export const changeEmailForm = z.object({ email: field, email_verify: field });
+export const changeEmailConfirmForm = z.object({ key: field });
 export const changePasswordForm = z.object({ current_password: field, password: field, password_verify: field });
 export const settingsForm = z.object({
   settingType: z.literal('opengraph'),

@@ -11,6 +11,7 @@ import * as contentPages from './20261127_0002_content_pages';
 import * as bannersCharitiesAds from './20261127_0009_banners_charities_ads';
 import * as ingest from './20261128_0001_ingest';
 import * as signUpRequests from './20261129_0001_sign_up_requests';
+import * as emailChangeRequests from './20261130_0001_email_change_requests';
 import * as playsByListener from './20261130_0002_plays_by_listener';
 
 /** Migrations are code (not files found at run time) so the same list runs from source, tests and builds. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0009_banners_charities_ads': bannersCharitiesAds,
   '20261128_0001_ingest': ingest,
   '20261129_0001_sign_up_requests': signUpRequests,
+  '20261130_0001_email_change_requests': emailChangeRequests,
   '20261130_0002_plays_by_listener': playsByListener,
 };
 

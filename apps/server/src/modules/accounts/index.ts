@@ -3,6 +3,8 @@ import type { Db } from '../../db';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { BackgroundTasks } from '../../tasks';
 import type { Mailer } from '../mail/mailer';
+import { EmailChangeService } from './email-change';
+import { EmailChangeRequestRepo } from './email-change-repo';
 import { AuthLimits } from './limits';
 import { AccountRepo } from './repo';
 import { ResetService } from './reset';
@@ -35,6 +37,9 @@ export function createAccounts({ config, db, limiter, mailer, tasks, listening, 
   const signUp = new SignUpService({
     users: repo, requests: new SignUpRequestRepo(db), limits, mailer, tasks, publicUrl: config.publicUrl, clock,
   });
+  const emailChange = new EmailChangeService({
+    users: repo, requests: new EmailChangeRequestRepo(db), limits, mailer, tasks, publicUrl: config.publicUrl, clock,
+  });
   const settings = new SettingsService(repo, limits, listening, clock);
-  return { accounts, routes: [...authRoutes(accounts, signUp), ...settingsRoutes(reset, settings)] };
+  return { accounts, routes: [...authRoutes(accounts, signUp), ...settingsRoutes(reset, settings, emailChange)] };
 }

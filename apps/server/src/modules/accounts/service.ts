@@ -28,16 +28,18 @@ export class AccountService {
     private readonly clock: () => number,
   ) {}
 
-  /** Wrong email and wrong password answer alike, after the same single password verification. */
+  /** Wrong email and wrong password answer alike, after the same single password verification; only failures count towards the limits. */
   async logIn(form: { email: string; password: string }, ip: string): Promise<LogInResult> {
     const email = normalizeEmail(form.email);
-    await this.limits.check('log-in', ip, isEmail(email) ? email : null);
+    const attempt = await this.limits.check('log-in', ip, isEmail(email) ? email : null);
     if (!email) return { error: AUTH_TEXT.emailRequired };
     if (!isEmail(email)) return { error: AUTH_TEXT.emailInvalid };
     if (!form.password) return { error: AUTH_TEXT.passwordRequired };
     const user = await this.repo.findByEmail(email);
     const matches = await verifyPassword(user?.password_hash, form.password);
-    return user && matches ? { userId: user.id } : { error: AUTH_TEXT.wrongCredentials };
+    if (!user || !matches) return { error: AUTH_TEXT.wrongCredentials };
+    await this.limits.succeeded(attempt);
+    return { userId: user.id };
   }
 
   /** The account is keyed by the Facebook user id (never by email); the first log-in creates it. */

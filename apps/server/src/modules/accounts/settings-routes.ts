@@ -1,11 +1,12 @@
 import {
-  ACCOUNT_PATHS, changeEmailForm, changePasswordForm, changeResponse, legacyJsonQuery, recoverForm, resetRequestForm,
+  ACCOUNT_PATHS, changeEmailConfirmForm, changeEmailForm, changePasswordForm, changeResponse, legacyJsonQuery, recoverForm, resetRequestForm,
   settingsForm, statusResponse,
 } from '@earshot/contract';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
 import { endSession, requireUser, startSession } from '../../http/session';
 import { presentChange } from './presenter';
+import type { EmailChangeService } from './email-change';
 import type { ResetService } from './reset';
 import type { SettingsService } from './settings';
 
@@ -14,7 +15,7 @@ const RECOVER_URL = ACCOUNT_PATHS.recover('KEY').replace('KEY', ':key');
 
 const ok = { status: 'ok' as const };
 
-export function settingsRoutes(reset: ResetService, settings: SettingsService) {
+export function settingsRoutes(reset: ResetService, settings: SettingsService, emailChange: EmailChangeService) {
   return [
     defineRoute({
       method: 'POST',
@@ -46,12 +47,24 @@ export function settingsRoutes(reset: ResetService, settings: SettingsService) {
     defineRoute({
       method: 'POST',
       url: ACCOUNT_PATHS.changeEmail,
-      summary: 'Change the email address (logged in; not for Facebook accounts)',
+      summary: 'Ask to change the email address (logged in; not for Facebook accounts): a valid form mails a link to the new address, or a note when it has an account, and the answer is the same for both',
       tags: ['accounts'],
       query: legacyJsonQuery,
       body: changeEmailForm,
       response: changeResponse,
-      handler: async ({ body }, req) => presentChange(await settings.changeEmail(requireUser(req), body)),
+      handler: async ({ body }, req) => presentChange(await emailChange.request(requireUser(req), body, req.ip)),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: ACCOUNT_PATHS.changeEmailConfirm,
+      summary: "Change the email with the link's key mailed to the new address (400 when the link is expired or used)",
+      tags: ['accounts'],
+      body: changeEmailConfirmForm,
+      response: changeResponse,
+      handler: async ({ body }, req) => {
+        const result = await emailChange.confirm(body.key, req.ip);
+        return presentChange('error' in result ? result.error : null);
+      },
     }),
     defineRoute({
       method: 'POST',

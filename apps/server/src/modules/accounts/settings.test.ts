@@ -1,13 +1,11 @@
 import { ACCOUNT_PATHS, AUTH_TEXT, JSON_QUERY } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../http/session';
-import { logIn, newVisitor, signUp, signedUpVisitor, uniqueEmail, whoAmI } from '../../test/accounts';
+import { logIn, newVisitor, signUp, signedUpVisitor, whoAmI } from '../../test/accounts';
 import { type TestApp, Visitor, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
 
 const failure = (message: string) => ({ success: false, error: JSON.stringify({ __all__: [message] }) });
-const changeEmail = (v: Visitor, email: string, verify = email) =>
-  v.post(ACCOUNT_PATHS.changeEmail + JSON_QUERY, { email, email_verify: verify }).then((r) => r.json());
 const changePassword = (v: Visitor, current: string, password: string, verify = password) =>
   v.post(ACCOUNT_PATHS.changePassword + JSON_QUERY, { current_password: current, password, password_verify: verify }).then((r) => r.json());
 
@@ -17,26 +15,6 @@ describe.each(DIALECTS)('account settings on %s', (dialect) => {
     t = await createTestApp(dialect);
   });
   afterAll(() => t.close());
-
-  it('changes the email: the new one logs in, the old one no longer does', async () => {
-    const { visitor, email, password, userId } = await signedUpVisitor(t.app);
-    const next = uniqueEmail('moved');
-    expect(await changeEmail(visitor, next.toUpperCase(), next)).toEqual({ success: true });
-    expect((await whoAmI(visitor)).email).toBe(next);
-    expect((await logIn(await newVisitor(t.app), next, password)).json().user).toEqual({ unique_id: userId });
-    expect((await logIn(await newVisitor(t.app), email, password)).json().is_valid).toBe(false);
-  });
-
-  it('words every email problem', async () => {
-    const { visitor, email } = await signedUpVisitor(t.app);
-    const other = await signedUpVisitor(t.app);
-    expect(await changeEmail(visitor, '', '')).toEqual(failure(AUTH_TEXT.emailRequired));
-    expect(await changeEmail(visitor, 'a@example.com', '')).toEqual(failure(AUTH_TEXT.emailRequired));
-    expect(await changeEmail(visitor, 'not-an-email', 'not-an-email')).toEqual(failure(AUTH_TEXT.emailInvalid));
-    expect(await changeEmail(visitor, 'one@example.com', 'two@example.com')).toEqual(failure(AUTH_TEXT.emailsDoNotMatch));
-    expect(await changeEmail(visitor, other.email.toUpperCase(), other.email)).toEqual(failure(AUTH_TEXT.emailTaken));
-    expect((await whoAmI(visitor)).email).toBe(email);
-  });
 
   it('changes the password: the old one stops working, every old session ends, this visitor goes on with a new one', async () => {
     const { visitor, email, password, userId } = await signedUpVisitor(t.app);

@@ -1,4 +1,4 @@
-import { AUTH_TEXT, isEmail, normalizeEmail } from '@earshot/contract';
+import { AUTH_TEXT } from '@earshot/contract';
 import type { SessionUser } from '../../http/session';
 import type { AuthLimits } from './limits';
 import { hashPassword, newPasswordProblems, verifyPassword } from './passwords';
@@ -11,7 +11,7 @@ export interface ListeningData {
 
 const socialOnly = (user: UserRecord) => user.facebook_id !== null && user.password_hash === null;
 
-/** Account settings of the logged-in user. Problems are returned as one message (null = done). */
+/** Account settings of the logged-in user (the email: EmailChangeService). Problems are returned as one message (null = done). */
 export class SettingsService {
   constructor(
     private readonly repo: AccountRepo,
@@ -19,21 +19,6 @@ export class SettingsService {
     private readonly listening: ListeningData,
     private readonly clock: () => number,
   ) {}
-
-  async changeEmail(session: SessionUser, form: { email: string; email_verify: string }): Promise<string | null> {
-    const user = await this.repo.findById(session.id);
-    if (!user) return AUTH_TEXT.notLoggedIn;
-    if (socialOnly(user)) return AUTH_TEXT.socialNoCredentials;
-    // 'Already in use' says an address has an account: counted, so nobody can harvest addresses with it.
-    await this.limits.check('change-email', null, user.id);
-    const email = normalizeEmail(form.email);
-    const verify = normalizeEmail(form.email_verify);
-    if (!email || !verify) return AUTH_TEXT.emailRequired;
-    if (!isEmail(email) || !isEmail(verify)) return AUTH_TEXT.emailInvalid;
-    if (email !== verify) return AUTH_TEXT.emailsDoNotMatch;
-    if (email === user.email) return null;
-    return (await this.repo.updateEmail(user.id, email, this.clock())) ? null : AUTH_TEXT.emailTaken;
-  }
 
   /** Ends every session of the user, this one too: the caller logs the visitor back in on a new token. */
   async changePassword(session: SessionUser, form: { current_password: string; password: string; password_verify: string }): Promise<string | null> {

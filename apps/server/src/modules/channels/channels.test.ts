@@ -25,6 +25,15 @@ describe.each(DIALECTS)('channel API on %s', (dialect) => {
     expect(body.tracks[0].album).toMatchObject({ title: expect.any(String), cdcover: expect.stringMatching(/\.svg$/) });
   });
 
+  it("gives each song of the channel's track list and of its featured songs the album's year, as the spec's Song has it", async () => {
+    const { tracks } = (await t.app.inject(`/c/m/json/channel/${channel.id}/`)).json();
+    const { tracks: featured } = (await t.app.inject(`/c/m/json/channel/${channel.id}/featured/`)).json();
+    for (const song of [...tracks, ...featured]) {
+      expect(song.year).toEqual(expect.any(Number));
+      expect(song.year).toBe(song.album.year);
+    }
+  });
+
   it('finds the same channel by its legacy numeric id', async () => {
     const res = await t.app.inject(`/c/m/json/channel/${channel.oldid}/`);
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,6 @@
-import { type Channel, type ChannelSettingsDetails, type IncludedChannel, type Track, albumCoverFile, tileImageUrl, toOid } from '@earshot/contract';
+import {
+  type Channel, type ChannelSettingsDetails, type IncludedChannel, type Track, type TrackListItem, albumCoverFile, tileImageUrl, toOid,
+} from '@earshot/contract';
 import { includedOf } from './included';
 import type { AddedChannelRecord, ChannelBans, ChannelRecord, TrackRecord } from './repo';
 
@@ -45,9 +47,15 @@ export function presentTrack(t: TrackRecord): Track {
     track_artist: t.artist_name,
     artist_id: t.artist_id,
     album: { title: t.album_title, year: t.year, label: t.label, cdcover: albumCoverFile(t.album_id, t.cover_type) },
+    year: t.year,
     composer: t.composer,
     duration: Math.round(t.duration_ms / 1000),
     isrc: t.isrc,
     christmas: t.christmas === 1,
   };
+}
+
+/** A song of the track_list call: as the track lists give it, its id once more as `track` (the spec's `track.$oid`). */
+export function presentTrackListItem(t: TrackRecord): TrackListItem {
+  return { ...presentTrack(t), track: toOid(t.id) };
 }

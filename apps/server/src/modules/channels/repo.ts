@@ -158,6 +158,32 @@ export class ChannelRepo {
   }
 
   /**
+   * The songs among `ids` that a catalog channel plays. Station ids, ads and songs on no catalog
+   * channel (an ingested file not placed yet) are not the catalog's to list. Listeners' copies have
+   * no track rows of their own; the owner check says so here too.
+   */
+  async catalogSongs(ids: string[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('tracks')
+      .innerJoin('artists', 'artists.id', 'tracks.artist_id')
+      .innerJoin('albums', 'albums.id', 'tracks.album_id')
+      .where('tracks.id', 'in', ids)
+      .where('tracks.kind', '=', 'song')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('channel_tracks')
+            .innerJoin('channels', 'channels.id', 'channel_tracks.channel_id')
+            .select('channel_tracks.track_id')
+            .whereRef('channel_tracks.track_id', '=', 'tracks.id')
+            .where('channels.owner_user_id', 'is', null),
+        ),
+      )
+      .select(TRACK_COLUMNS)
+      .execute();
+  }
+
+  /**
    * Catalog channels (enabled, no one's copy, not Five-Star) in a genre, or in every genre for
    * `genreId` null, most popular first.
    */

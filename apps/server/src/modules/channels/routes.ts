@@ -1,4 +1,7 @@
-import { channelCheck, channelPage, channelRef, channelSettingsDetails, channelWithTracks, featuredTracks, similarChannels } from '@earshot/contract';
+import {
+  TRACK_LIST_LIMITS, TRACK_PATHS, channelCheck, channelPage, channelRef, channelSettingsDetails, channelWithTracks, featuredTracks,
+  similarChannels, trackList, trackListQuery,
+} from '@earshot/contract';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
 import type { ChannelService } from './service';
@@ -27,6 +30,15 @@ export function channelRoutes(channels: ChannelService) {
       params: z.object({ id: channelRef }),
       response: featuredTracks,
       handler: async ({ params }) => channels.featured(params.id),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: TRACK_PATHS.trackList,
+      summary: `Songs by id: up to ${TRACK_LIST_LIMITS.idsMax} comma-separated track ids, answered in the order asked, each once; ids that are not songs of a catalog channel are left out`,
+      tags: ['channels'],
+      query: trackListQuery,
+      response: trackList,
+      handler: async ({ query }) => channels.trackList(query.id),
     }),
     defineRoute({
       method: 'GET',

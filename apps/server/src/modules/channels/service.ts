@@ -9,12 +9,13 @@ import {
   LIMITS,
   SIMILAR_CHANNELS_MAX,
   type SimilarChannels,
+  type TrackList,
 } from '@earshot/contract';
 import { isUniqueViolation } from '../../db/dialect';
 import { errors } from '../../http/errors';
 import { pickByDistinctKey } from './featured';
 import { includedOf, trackListsOf } from './included';
-import { presentChannel, presentChannelDetails, presentTrack } from './presenter';
+import { presentChannel, presentChannelDetails, presentTrack, presentTrackListItem } from './presenter';
 import type { ChannelRecord, ChannelRepo, TrackRecord } from './repo';
 
 /**
@@ -91,6 +92,18 @@ export class ChannelService {
     const channel = await this.requireFor(ref, userId);
     const tracks = await this.repo.tracksOf(trackListsOf(channel));
     return { ...presentChannel(channel), tracks: tracks.map(presentTrack) };
+  }
+
+  /** The catalog's songs among `ids`, in the order asked, each once; an id of anything else is left out, as an unknown one is. */
+  async trackList(ids: string[]): Promise<TrackList> {
+    const asked = [...new Set(ids)];
+    const byId = new Map((await this.repo.catalogSongs(asked)).map((row) => [row.id, row]));
+    return {
+      tracks: asked.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [presentTrackListItem(row)] : [];
+      }),
+    };
   }
 
   async featured(ref: string, random: () => number = drawNumber): Promise<FeaturedTracks> {

@@ -25,6 +25,7 @@ export const DISALLOWED = [
   '/ratings-history/',
   '/player/',
   '/reset-password/',
+  '/change-email/',
   '/byebye/',
 ];
 

@@ -80,8 +80,16 @@ export function firstChangeError(res: ChangeResponse): string | null {
   }
 }
 
+/** The change-email form: success means a mail is on its way to the new address (the change comes with its link). */
 export function changeEmail(api: ApiClient, email: string, emailVerify: string): Promise<ChangeResponse> {
   return api.postForm<ChangeResponse>(ACCOUNT_PATHS.changeEmail + JSON_QUERY, { email, email_verify: emailVerify });
+}
+
+/** The emailed link's key: the account's email becomes the new address. */
+export async function confirmEmailChange(api: ApiClient, queryClient: QueryClient, key: string): Promise<ChangeResponse> {
+  const res = await api.postForm<ChangeResponse>(ACCOUNT_PATHS.changeEmailConfirm, { key });
+  if (res.success) await queryClient.invalidateQueries({ queryKey: authKeys.user });
+  return res;
 }
 
 export function changePassword(api: ApiClient, fields: { current_password: string; password: string; password_verify: string }): Promise<ChangeResponse> {

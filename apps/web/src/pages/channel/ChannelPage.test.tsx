@@ -30,6 +30,7 @@ function track(n: number, artist: string): Track {
     track_artist: artist,
     artist_id: n.toString(16).padStart(24, 'c'),
     album: { title: `Album ${n}`, year: 2001, label: 'Label', cdcover: `${n.toString(16).padStart(24, 'd')}.svg` },
+    year: 2001,
     composer: '',
     duration: 200,
     isrc: '',

@@ -21,6 +21,7 @@ const PAGE: ChannelPage = {
       track_artist: 'Miles Davis',
       artist_id: 'c'.repeat(24),
       album: { title: 'Kind of Blue', year: 1959, label: 'Columbia', cdcover: `${'d'.repeat(24)}.svg` },
+      year: 1959,
       composer: 'Miles Davis',
       duration: 545,
       isrc: '',

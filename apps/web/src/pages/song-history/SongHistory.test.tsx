@@ -24,6 +24,7 @@ function song(n: number): Track {
     track_artist: `Artist ${n}`,
     artist_id: 'a'.repeat(24),
     album: { title: `Album ${n}`, year: 2001, label: 'Label', cdcover: `album${n}.svg` },
+    year: 2001,
     composer: '',
     duration: 200,
     isrc: '',

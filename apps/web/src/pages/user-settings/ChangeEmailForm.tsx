@@ -1,9 +1,7 @@
-import { AUTH_TEXT } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
+import { ACCOUNT_LIMITS, AUTH_TEXT } from '@earshot/contract';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { changeEmail, firstChangeError } from '../../features/auth/actions';
-import { authKeys } from '../../features/auth/queries';
 import { emailProblem } from '../../features/auth/validate';
 import { toast } from '../../features/toasts/store';
 import { Field } from '../../ui/Field';
@@ -12,11 +10,12 @@ import { useHydrated } from '../../app/useHydrated';
 export function ChangeEmailForm({ current }: { current: string | null }) {
   const api = useApi();
   const hydrated = useHydrated();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [verify, setVerify] = useState('');
   const [mismatch, setMismatch] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The address a confirmation link went to: the change waits for it, so the card keeps saying so. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const edit = (setter: (v: string) => void) => (value: string) => {
     setter(value);
@@ -32,10 +31,10 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
     try {
       const res = await changeEmail(api, email.trim(), verify.trim());
       if (res.success) {
-        toast({ kind: 'success', message: AUTH_TEXT.emailUpdated });
+        toast({ kind: 'success', message: AUTH_TEXT.emailChangeSent });
+        setSentTo(email.trim());
         setEmail('');
         setVerify('');
-        await queryClient.invalidateQueries({ queryKey: authKeys.user });
       } else {
         toast({ kind: 'error', title: AUTH_TEXT.errorTitle, message: firstChangeError(res) ?? AUTH_TEXT.emailChangeFailure });
       }
@@ -50,6 +49,11 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
     <form className="settings-card" noValidate onSubmit={submit} aria-labelledby="change-email-title">
       <h2 id="change-email-title">{AUTH_TEXT.changeEmailTitle}</h2>
       {current && <p className="settings-card__current">Current email: {current}</p>}
+      {sentTo && (
+        <p className="form-notice" role="status">
+          {AUTH_TEXT.emailChangeCheckMail(sentTo, ACCOUNT_LIMITS.emailChangeLinkHours)}
+        </p>
+      )}
       <Field label={AUTH_TEXT.newEmail} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => edit(setEmail)(e.target.value)} />
       <Field
         label={AUTH_TEXT.confirmEmail}

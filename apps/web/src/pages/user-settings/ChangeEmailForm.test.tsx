@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { ACCOUNT_LIMITS, ACCOUNT_PATHS, AUTH_TEXT, JSON_QUERY } from '@earshot/contract';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../app/testing';
+import { useToastStore } from '../../features/toasts/store';
+import { ChangeEmailForm } from './ChangeEmailForm';
+
+afterEach(() => {
+  cleanup();
+  useToastStore.setState({ toasts: [] });
+});
+
+const toasts = () => useToastStore.getState().toasts.map(({ kind, title, message }) => ({ kind, title, message }));
+
+function submit(email: string, verify = email) {
+  fireEvent.change(screen.getByLabelText(AUTH_TEXT.newEmail), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(AUTH_TEXT.confirmEmail), { target: { value: verify } });
+  fireEvent.click(screen.getByRole('button', { name: 'Update email' }));
+}
+
+describe('the change-email form', () => {
+  it('says the change waits for the link mailed to the new address, not that the email was updated', async () => {
+    const postForm = vi.fn().mockResolvedValue({ success: true });
+    renderInApp(<ChangeEmailForm current="ada@example.com" />, { api: { postForm } });
+    submit(' grace@example.com ');
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe(AUTH_TEXT.emailChangeCheckMail('grace@example.com', ACCOUNT_LIMITS.emailChangeLinkHours));
+    expect(toasts()).toEqual([{ kind: 'success', title: undefined, message: AUTH_TEXT.emailChangeSent }]);
+    expect(screen.queryByText(AUTH_TEXT.emailUpdated)).toBeNull();
+    expect(screen.getByText('Current email: ada@example.com')).toBeTruthy();
+    expect(postForm).toHaveBeenCalledWith(ACCOUNT_PATHS.changeEmail + JSON_QUERY, { email: 'grace@example.com', email_verify: 'grace@example.com' });
+  });
+
+  it("shows the server's problem in an error toast, and no notice", async () => {
+    const postForm = vi.fn().mockResolvedValue({ success: false, error: JSON.stringify({ __all__: [AUTH_TEXT.emailUnchanged] }) });
+    renderInApp(<ChangeEmailForm current="ada@example.com" />, { api: { postForm } });
+    submit('ada@example.com');
+    await vi.waitFor(() => expect(toasts()).toEqual([{ kind: 'error', title: AUTH_TEXT.errorTitle, message: AUTH_TEXT.emailUnchanged }]));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
