@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { disabledControlsThatLookEnabled } from '../support/disabledLook';
 import { layoutProblems } from '../support/layout';
 
 /**
- * The route walk's layout check, on small pages written to be broken (or sound)
+ * The route walk's layout and disabled-look checks, on small pages written to be broken (or sound)
  * in one known way each: what they report is what a listener would see wrong, and what they leave
  * alone is drawn as designed. No server: the pages are set as the browser's content.
  */
@@ -48,5 +49,24 @@ describe("the route walk's page checks", () => {
   it('names what sticks out past the right edge of the screen and the sideways scroll it causes', async () => {
     await show('<main class="page"><div class="share"><input class="link" style="box-sizing: border-box; width: 600px"></div><p>Fits</p></main>');
     expect(await layoutProblems(page)).toEqual(['page scrolls sideways: 608px of content in 390px', 'sticks out of the 390px screen: input.link "" spans 8–608px']);
+  });
+
+  it('names a disabled control with the pointer cursor or the enabled look, and passes one dimmed with no pointer', async () => {
+    await show(`
+      <style>
+        .button { cursor: pointer; border: 1px solid transparent; background: #c81e45; color: #fff; }
+        .dimmed:disabled { cursor: not-allowed; opacity: 0.6; }
+        .pointing:disabled { opacity: 0.6; }
+      </style>
+      <button class="button" disabled>Play Five-Star Radio</button>
+      <button class="button pointing" disabled>Retry</button>
+      <a class="button" aria-disabled="true">Log In</a>
+      <button class="button dimmed" disabled>Saving…</button>
+      <button class="button">Enabled</button>`);
+    expect(await disabledControlsThatLookEnabled(page)).toEqual([
+      'button.button "Play Five-Star Radio" is disabled but shows the pointer cursor and looks the same as enabled',
+      'button.button.pointing "Retry" is disabled but shows the pointer cursor',
+      'a.button "Log In" is disabled but shows the pointer cursor and looks the same as enabled',
+    ]);
   });
 });
