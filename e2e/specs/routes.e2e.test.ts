@@ -5,6 +5,8 @@ import { AccountPages } from '../pages/account';
 import type { RunningServer } from '../support/server';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import { collectCspViolations } from '../support/cspViolations';
+import { disabledControlsThatLookEnabled } from '../support/disabledLook';
+import { LAYOUT_VIEWPORTS, layoutProblemsAtEveryWidth } from '../support/layout';
 import {
   ANONYMOUS_ROUTES, type CatalogSamples, LOGGED_IN_ROUTES, type RouteVisit, catalogSamples, routeName, routePath,
 } from '../support/routes';
@@ -32,8 +34,10 @@ const COMPLETE_METADATA = { title: true, description: true, canonical: true, ogT
 /**
  * Every route of 001 section 2, opened from the server as a visitor arriving from outside would:
  * the HTTP status, a heading, no console errors (a hydration mismatch is one), nothing blocked by
- * the Content-Security-Policy, and no axe violations in any theme. Each route is loaded in the next
- * theme in turn (the server draws it from the cookie), so every theme is also drawn by the server.
+ * the Content-Security-Policy, no axe violations in any theme, no disabled control that looks
+ * usable, and a sound layout on a laptop and on a phone (no text over other text, nothing wider than
+ * the screen). Each route is loaded in the next theme in turn (the server draws it from the cookie),
+ * so every theme is also drawn by the server.
  */
 describe('every route', () => {
   let session: BrowserSession;
@@ -47,6 +51,7 @@ describe('every route', () => {
   beforeAll(async () => {
     session = await openBrowserSession();
     ({ server, page } = session);
+    await page.setViewportSize(LAYOUT_VIEWPORTS[0]);
     samples = await catalogSamples(server.baseUrl);
     consoleErrors = collectConsoleErrors(page);
     cspViolations = await collectCspViolations(page);
@@ -72,6 +77,8 @@ describe('every route', () => {
     expect(consoleErrors, path).toEqual([]);
     expect(await axeViolationsInEveryTheme(page), path).toEqual([]);
     expect(cspViolations, path).toEqual([]);
+    expect(await disabledControlsThatLookEnabled(page), path).toEqual([]);
+    expect(await layoutProblemsAtEveryWidth(page), path).toEqual([]);
     if ((route.status ?? 200) === 200) expect(await shareMetadata(page), path).toEqual(COMPLETE_METADATA);
   }
 

@@ -35,7 +35,7 @@ async function loadAxe(frame: Frame): Promise<void> {
 }
 
 /** Waits for every animation that ends (fades, slides) to end; looping ones (spinners) are left. */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
