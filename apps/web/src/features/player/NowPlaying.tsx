@@ -36,18 +36,35 @@ function ItemLines({ item, channel }: { item: PlaylistItem | null; channel: NowP
   );
 }
 
-/** The channel's name (with 'Blend' for a blend) and an info icon, both leading to its page. */
-function ChannelLine({ channel }: { channel: NowPlayingChannel }) {
+/**
+ * The channel's name (with 'Blend' for a blend) and an info icon, both leading to its page. During a
+ * station id they are a disabled link (000: every control is disabled then).
+ */
+function ChannelLine({ channel, disabled }: { channel: NowPlayingChannel; disabled: boolean }) {
   const page = `/player/${channel.id}/`;
   const about = PLAYER_TEXT.channelInfo(channel.name);
+  const blend = (
+    <Suspense fallback={null}>
+      <LazyBlendLabel />
+    </Suspense>
+  );
+  if (disabled) {
+    return (
+      <p className="now-playing__channel-line">
+        <span className="now-playing__channel">{channel.name}</span>
+        {blend}
+        <a className="now-playing__info" role="link" aria-disabled="true" aria-label={about}>
+          <InfoIcon size={16} />
+        </a>
+      </p>
+    );
+  }
   return (
     <p className="now-playing__channel-line">
       <Link className="now-playing__channel" to={page}>
         {channel.name}
       </Link>
-      <Suspense fallback={null}>
-        <LazyBlendLabel />
-      </Suspense>
+      {blend}
       <Link className="now-playing__info" to={page} aria-label={about} title={about}>
         <InfoIcon size={16} />
       </Link>
@@ -68,7 +85,7 @@ export function NowPlaying() {
         <span className="now-playing__art now-playing__art--empty" />
       )}
       <div className="now-playing__text">
-        {channel?.name && <ChannelLine channel={channel} />}
+        {channel?.name && <ChannelLine channel={channel} disabled={item?.type === 'sweeper'} />}
         <ItemLines item={item} channel={channel} />
         <p className="now-playing__notice" role="status">
           {notice}
