@@ -1,4 +1,4 @@
-import { FIVE_STAR_LIMITS, FIVE_STAR_PAGE_TEXT, LOG_IN_PROMPTS, PLAYER_TEXT, UI_TEXT } from '@earshot/contract';
+import { FIVE_STAR_LIMITS, FIVE_STAR_PAGE_TEXT, LOG_IN_PROMPTS, PLAYER_TEXT, SHARE_TEXT, UI_TEXT } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
@@ -71,6 +71,30 @@ describe('the player', () => {
     const { volume } = await player.audio();
     expect(volume).toBeGreaterThan(0.2);
     expect(volume).toBeLessThan(0.5);
+  });
+
+  it.each([
+    ['a desktop', 1366, 900],
+    ['a phone', 390, 844],
+  ])('shows the whole share link on %s, all of it selected when clicked', async (_screen, width, height) => {
+    await page.setViewportSize({ width, height });
+    await player.expandIfCollapsed();
+    await player.button(PLAYER_TEXT.share).click();
+    const dialog = page.getByRole('dialog');
+    const link = dialog.getByRole('textbox', { name: SHARE_TEXT.link });
+    const shown = await link.evaluate((field: HTMLInputElement | HTMLTextAreaElement) => ({
+      value: field.value,
+      fits: field.scrollWidth <= field.clientWidth && field.scrollHeight <= field.clientHeight,
+    }));
+    expect(shown.value).toMatch(new RegExp(`^${server.baseUrl}/channel/[0-9a-f]{24}/$`));
+    expect(shown.fits, `${width} px: the link field hides part of ${shown.value}`).toBe(true);
+
+    await link.click();
+    const selected = await link.evaluate((field: HTMLInputElement | HTMLTextAreaElement) => [field.selectionStart, field.selectionEnd]);
+    expect(selected).toEqual([0, shown.value.length]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('lets a logged-in listener skip, then plays an ad that cannot be skipped but can be paused', async () => {
