@@ -22,9 +22,10 @@ export function ChannelTile({ channel }: { channel: Channel }) {
       badge={isBlend(channel) ? BLEND_BADGE : undefined}
       channel={tileChannel(channel)}
       onSelect={() => {
+        const clickedAt = Date.now();
         player?.play(channel._id.$oid, { name: channel.name, oldid: channel.oldid });
         // Not needed before the first channel starts, so not in the first download.
-        void import('./afterChannelStart').then((next) => next.afterChannelStart(api, queryClient));
+        void import('./afterChannelStart').then((next) => next.afterChannelStart(api, queryClient, clickedAt));
       }}
       action={<FavoriteTileButton id={channel._id.$oid} name={channel.name} />}
     />
