@@ -148,6 +148,44 @@ describe('the player', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it('shows a channel that fails to load in the player, stops calling its tile playing, and tries again on Play', async () => {
+    const playlistCalls = /\/c\/m\/json\/playlist\//;
+    await page.route(playlistCalls, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Internal Server Error"}' }));
+    const home = new HomePage(page, server.baseUrl);
+    await home.open();
+    const tile = home.channelTiles().nth(1);
+    const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+    await tile.click();
+
+    await player.region().getByRole('alert').getByText(PLAYER_TEXT.errorLoadingChannel).waitFor();
+    expect(await player.region().getByText(UI_TEXT.tuningIn).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `${name}, now playing` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Play ${name}` }).first().waitFor();
+
+    await page.unroute(playlistCalls);
+    await player.button('Play').click();
+    await player.waitForPlayback(0.5);
+    await page.getByRole('button', { name: `${name}, now playing` }).first().waitFor();
+  });
+
+  it('opens the log-in modal with the reason when a visitor plays Five-Star Radio', async () => {
+    await page.goto(`${server.baseUrl}/search/five-star/`);
+    const tile = page.getByRole('button', { name: `Play ${FIVE_STAR_PAGE_TEXT.channelName}` }).first();
+    await tile.click();
+    const dialog = page.getByRole('dialog', { name: LOG_IN_PROMPTS.fiveStar });
+    await dialog.getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await player.region().getByRole('alert').getByText(LOG_IN_PROMPTS.fiveStar).waitFor();
+    expect(await page.getByRole('button', { name: `${FIVE_STAR_PAGE_TEXT.channelName}, now playing` }).count()).toBe(0);
+
+    // Trying again asks again: logging in is the way to hear it.
+    await tile.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('lets a logged-in listener skip, then plays an ad that cannot be skipped but can be paused', async () => {
     const accounts = new AccountPages(page, server.baseUrl);
     await accounts.signUp(account);

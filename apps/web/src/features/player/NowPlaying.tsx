@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { InfoIcon } from './playerIcons';
 import { LazyBlendLabel } from './PlayerSlot';
-import { useNowPlayingChannel, useNowPlayingItem, usePlayerNotice } from './store';
+import { useNowPlayingChannel, useNowPlayingItem, usePlayerError, usePlayerNotice } from './store';
 import type { NowPlayingChannel } from './types';
 
 function artFor(item: PlaylistItem | null, channel: NowPlayingChannel | null): string {
@@ -12,7 +12,15 @@ function artFor(item: PlaylistItem | null, channel: NowPlayingChannel | null): s
   return channel?.oldid != null ? tileImageUrl(channel.oldid) : '';
 }
 
-function ItemLines({ item, channel }: { item: PlaylistItem | null; channel: NowPlayingChannel | null }) {
+function ItemLines({ item, channel, error }: { item: PlaylistItem | null; channel: NowPlayingChannel | null; error: string | null }) {
+  // The failure where the song would be, not a corner note: the bar must not look as if it were still tuning in.
+  if (error) {
+    return (
+      <p className="now-playing__title now-playing__error" role="alert">
+        {error}
+      </p>
+    );
+  }
   if (!item) return <p className="now-playing__title">{UI_TEXT.tuningIn}</p>;
   if (item.type === 'sweeper') {
     return (
@@ -76,6 +84,7 @@ export function NowPlaying() {
   const item = useNowPlayingItem();
   const channel = useNowPlayingChannel();
   const notice = usePlayerNotice();
+  const error = usePlayerError();
   const art = artFor(item, channel);
   return (
     <div className="now-playing">
@@ -86,7 +95,7 @@ export function NowPlaying() {
       )}
       <div className="now-playing__text">
         {channel?.name && <ChannelLine channel={channel} disabled={item?.type === 'sweeper'} />}
-        <ItemLines item={item} channel={channel} />
+        <ItemLines item={item} channel={channel} error={error} />
         <p className="now-playing__notice" role="status">
           {notice}
         </p>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { LOG_IN_PROMPTS, MESSAGES, PLAYER_TEXT } from '@earshot/contract';
+import { LOG_IN_PROMPTS, MESSAGES, PLAYER_TEXT, UI_TEXT } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../app/testing';
@@ -126,6 +126,16 @@ describe('player bar', () => {
     showState({ status: 'playing', item: item(3) });
     expect((screen.getByRole('slider', { name: 'Volume' }) as HTMLInputElement).disabled).toBe(false);
     expect(screen.getByRole('link', { name: 'Smooth Jazz' }).getAttribute('href')).toBe(`/player/${testChannel.id}/`);
+  });
+
+  it('shows why a channel failed to start where the song would be, and Play tries it again', () => {
+    const { player } = renderInApp(<PlayerBar />);
+    showState({ status: 'error', error: PLAYER_TEXT.errorLoadingChannel, notice: PLAYER_TEXT.audioFailed });
+    expect(screen.getByRole('alert').textContent).toBe(PLAYER_TEXT.errorLoadingChannel);
+    expect(screen.queryByText(UI_TEXT.tuningIn)).toBeNull();
+    expect(screen.queryByText(PLAYER_TEXT.audioFailed)).toBeNull();
+    fireEvent.click(button('Play'));
+    expect(player.toggle).toHaveBeenCalledTimes(1);
   });
 
   it('shows the Five-Star filters on the Five-Star channel, to logged-in listeners only', async () => {
