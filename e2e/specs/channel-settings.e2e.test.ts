@@ -6,6 +6,7 @@ import { ChannelSettingsPage } from '../pages/channelSettings';
 import { HomePage } from '../pages/home';
 import { PlayerBar } from '../pages/player';
 import { axeViolations } from '../support/axe';
+import { launchBrowser } from '../support/browser';
 import { type BrowserSession, openBrowserSession } from '../support/session';
 
 const account = { email: `settings.${process.pid}@example.com`, password: 'quiet river lantern' };
@@ -112,6 +113,21 @@ describe('the channel settings page', () => {
     await accounts.toast(CHANNEL_EDIT_TEXT.removed(other.name)).waitFor();
     await expect.poll(() => settings.includedNames()).toEqual([channelName]);
     expect(await settings.section(CHANNEL_SETTINGS_TEXT.includedChannels).getByRole('button').count()).toBe(0);
+  });
+
+  it("shows a visitor someone else's channel from the server, without its lists, asking them to log in", async () => {
+    const stranger = await launchBrowser();
+    try {
+      const tab = await stranger.context.newPage();
+      const response = await tab.goto(`${session.server.baseUrl}/player/${copyId}/`);
+      expect(response?.status()).toBe(200);
+      expect(await response?.text()).toContain(CHANNEL_SETTINGS_TEXT.loggedOut.replace("'", '&#x27;'));
+      await tab.getByRole('heading', { level: 1, name: channelName }).waitFor();
+      await tab.getByText(CHANNEL_SETTINGS_TEXT.loggedOut).waitFor();
+      expect(await tab.getByRole('main').getByRole('button', { name: CHANNEL_SETTINGS_TEXT.rename }).count()).toBe(0);
+    } finally {
+      await stranger.close();
+    }
   });
 
   it('renames the channel, and the player shows the new name', async () => {

@@ -1,13 +1,28 @@
-import { FIVE_STAR_LIMITS, FIVE_STAR_PAGE_TEXT, LOG_IN_PROMPTS, PLAYER_TEXT, UI_TEXT } from '@earshot/contract';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AUTH_TEXT, FIVE_STAR_LIMITS, FIVE_STAR_PAGE_TEXT, LIMITS, LOG_IN_PROMPTS, PLAYER_TEXT, SHARE_TEXT, UI_TEXT } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
 import { HomePage } from '../pages/home';
 import { PlayerBar } from '../pages/player';
+import { launchBrowser } from '../support/browser';
 import type { RunningServer } from '../support/server';
 import { type BrowserSession, openBrowserSession } from '../support/session';
 
 const account = { email: `player.${process.pid}@example.com`, password: 'correct horse battery' };
+
+/** The file the web build made of a source module that is a chunk of its own. */
+function chunkFile(source: string): string {
+  const manifest = path.resolve(import.meta.dirname, '../../apps/web/dist/client/.vite/manifest.json');
+  const file = (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string }>)[source]?.file;
+  if (!file) throw new Error(`${source} is not a chunk of the web build`);
+  return file;
+}
+
+/** The log-in invitation 5 s after an anonymous visitor's channel click. */
+const launchPrompt = (page: Page) =>
+  page.getByRole('dialog', { name: AUTH_TEXT.logInTitle }).filter({ hasText: AUTH_TEXT.channelLaunchBenefits[2] });
 
 describe('the player', () => {
   let session: BrowserSession;
@@ -19,6 +34,8 @@ describe('the player', () => {
     session = await openBrowserSession({ AD_BREAK_EVERY_SECONDS: '1' });
     ({ server, page } = session);
     player = new PlayerBar(page);
+    // The launch prompt (tested on its own below) would cover the player whenever a test outlasts its 5 s.
+    await page.addLocatorHandler(launchPrompt(page), () => page.keyboard.press('Escape'));
   });
   afterAll(async () => {
     await session?.close();
@@ -30,6 +47,40 @@ describe('the player', () => {
     await home.channelTiles().first().click();
     await player.waitForPlayback(1);
   }
+
+  it('invites a visitor to log in 5 s after their first channel click, even when the code that does it is slow to arrive', async () => {
+    // A browser of its own: its listening leaves the ad cadence of the page the other tests use alone.
+    const visitor = await launchBrowser();
+    try {
+      const tab = await visitor.context.newPage();
+      await tab.route(`**/${chunkFile('src/features/channels/afterChannelStart.ts')}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const home = new HomePage(tab, server.baseUrl);
+      await home.open();
+      await tab.locator('[data-testid="player-audio"]').first().waitFor({ state: 'attached' });
+      await tab.evaluate(() => {
+        const times = window as unknown as { clickedAt?: number; promptAt?: number };
+        document.addEventListener('click', () => (times.clickedAt ??= performance.now()), { capture: true });
+        new MutationObserver(() => {
+          if (document.querySelector('[role="dialog"]')) times.promptAt ??= performance.now();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await home.channelTiles().first().click();
+
+      await launchPrompt(tab).waitFor({ timeout: 10_000 });
+      const { clickedAt, promptAt } = await tab.evaluate(() => {
+        const times = window as unknown as { clickedAt: number; promptAt: number };
+        return { clickedAt: times.clickedAt, promptAt: times.promptAt };
+      });
+      const delay = promptAt - clickedAt;
+      expect(delay).toBeGreaterThanOrEqual(LIMITS.anonLaunchPromptMs);
+      expect(delay).toBeLessThan(LIMITS.anonLaunchPromptMs + 300);
+    } finally {
+      await visitor.close();
+    }
+  });
 
   it('plays and pauses with the space bar, but not while the listener types in the search box', async () => {
     await startFirstChannel();
@@ -72,6 +123,68 @@ describe('the player', () => {
     const { volume } = await player.audio();
     expect(volume).toBeGreaterThan(0.2);
     expect(volume).toBeLessThan(0.5);
+  });
+
+  it.each([
+    ['a desktop', 1366, 900],
+    ['a phone', 390, 844],
+  ])('shows the whole share link on %s, all of it selected when clicked', async (_screen, width, height) => {
+    await page.setViewportSize({ width, height });
+    await player.expandIfCollapsed();
+    await player.button(PLAYER_TEXT.share).click();
+    const dialog = page.getByRole('dialog');
+    const link = dialog.getByRole('textbox', { name: SHARE_TEXT.link });
+    const shown = await link.evaluate((field: HTMLInputElement | HTMLTextAreaElement) => ({
+      value: field.value,
+      fits: field.scrollWidth <= field.clientWidth && field.scrollHeight <= field.clientHeight,
+    }));
+    expect(shown.value).toMatch(new RegExp(`^${server.baseUrl}/channel/[0-9a-f]{24}/$`));
+    expect(shown.fits, `${width} px: the link field hides part of ${shown.value}`).toBe(true);
+
+    await link.click();
+    const selected = await link.evaluate((field: HTMLInputElement | HTMLTextAreaElement) => [field.selectionStart, field.selectionEnd]);
+    expect(selected).toEqual([0, shown.value.length]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('shows a channel that fails to load in the player, stops calling its tile playing, and tries again on Play', async () => {
+    const playlistCalls = /\/c\/m\/json\/playlist\//;
+    await page.route(playlistCalls, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Internal Server Error"}' }));
+    const home = new HomePage(page, server.baseUrl);
+    await home.open();
+    const tile = home.channelTiles().nth(1);
+    const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+    await tile.click();
+
+    await player.region().getByRole('alert').getByText(PLAYER_TEXT.errorLoadingChannel).waitFor();
+    expect(await player.region().getByText(UI_TEXT.tuningIn).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `${name}, now playing` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Play ${name}` }).first().waitFor();
+
+    await page.unroute(playlistCalls);
+    await player.button('Play').click();
+    await player.waitForPlayback(0.5);
+    await page.getByRole('button', { name: `${name}, now playing` }).first().waitFor();
+  });
+
+  it('opens the log-in modal with the reason when a visitor plays Five-Star Radio', async () => {
+    await page.goto(`${server.baseUrl}/search/five-star/`);
+    const tile = page.getByRole('button', { name: `Play ${FIVE_STAR_PAGE_TEXT.channelName}` }).first();
+    await tile.click();
+    const dialog = page.getByRole('dialog', { name: LOG_IN_PROMPTS.fiveStar });
+    await dialog.getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await player.region().getByRole('alert').getByText(LOG_IN_PROMPTS.fiveStar).waitFor();
+    expect(await page.getByRole('button', { name: `${FIVE_STAR_PAGE_TEXT.channelName}, now playing` }).count()).toBe(0);
+
+    // Trying again asks again: logging in is the way to hear it.
+    await tile.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('lets a logged-in listener skip, then plays an ad that cannot be skipped but can be paused', async () => {

@@ -68,6 +68,8 @@ describe('every route', () => {
     const path = routePath(route, samples);
     const response = await page.goto(`${server.baseUrl}${path}`);
     expect(response?.status(), path).toBe(route.status ?? 200);
+    // The page arrives whole from the server: never a blank page or a skeleton while the browser asks for its data.
+    expect(await response?.text(), `${path}: the server's HTML has no level-one heading`).toMatch(/<h1[\s>]/);
     if (route.landsOn) expect(new URL(page.url()).pathname).toMatch(route.landsOn);
     const heading = page.getByRole('heading', { level: 1, name: route.heading }).first();
     await heading.waitFor();

@@ -1,8 +1,10 @@
-import { type GenresData, type HomePage, MESSAGES } from '@earshot/contract';
+import { type ChannelCheck, channelCheckPath, channelDetailsPath, type GenresData, type HomePage, MESSAGES } from '@earshot/contract';
 import { describe, expect, it } from 'vitest';
 import { channel } from './app/testing';
 import { BOOT_STATE_ID } from './app/document';
 import { type RenderContext, render } from './entry-server';
+import { channelSettingsKeys } from './features/channels/channelSettingsKeys';
+import { userChannel } from './pages/channel-settings/testing';
 
 const GENRES: GenresData = {
   features: [{ _id: { $oid: 'f'.repeat(24) }, name: 'Jazz', param: 'jazz', channels: 31 }],
@@ -164,5 +166,45 @@ describe('render()', () => {
     expect(response.status).toBe(500);
     expect(html).toContain(MESSAGES.fatalApology);
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-def.css">');
+  });
+});
+
+describe('render() of the channel settings page, /player/{id}/', () => {
+  const details = userChannel();
+  const id = details._id.$oid;
+
+  /** The server's answers for the channel `details`, with the given check answer (a status number for a failure). */
+  function settingsContext(check: ChannelCheck | number) {
+    const ctx = fakeContext();
+    const api = ctx.api;
+    ctx.api = (path) => {
+      if (path === channelCheckPath(id)) {
+        return Promise.resolve(typeof check === 'number' ? Response.json({ error: 'not_found', message: 'Channel not found.' }, { status: check }) : Response.json(check));
+      }
+      if (path === channelDetailsPath(id)) return Promise.resolve(Response.json(details));
+      return api(path);
+    };
+    return ctx;
+  }
+
+  it('renders the whole page, with the data it fetched for the browser', async () => {
+    const { response, html } = await renderPage(`/player/${id}/`, settingsContext({ can_view: true, can_edit: false }));
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>My Jazz<\/h1>/);
+    expect(html).not.toContain('data-testid="settings-skeleton"');
+    const cached = bootState(html).queries.queries.map((q) => q.queryKey);
+    expect(cached).toEqual(expect.arrayContaining([channelSettingsKeys.check(id, null), channelSettingsKeys.details(id, null)]));
+  });
+
+  it.each([404, 400, 500])('answers 404 with the not-found screen when the check call fails (%i)', async (status) => {
+    const { response, html } = await renderPage(`/player/${id}/`, settingsContext(status));
+    expect(response.status).toBe(404);
+    expect(html).toContain(MESSAGES.notFound.replace("'", '&#x27;'));
+  });
+
+  it('sends a visitor who may not view the channel home', async () => {
+    const { response } = await renderPage(`/player/${id}/`, settingsContext({ can_view: false, can_edit: false }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
   });
 });

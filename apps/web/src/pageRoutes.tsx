@@ -31,6 +31,28 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
   };
 
   /**
+   * `/player/:id/`, the channel settings page. The check call decides (000 section 6): a failure is
+   * the 404 screen, and the server answers 404; without can_view the visitor goes home. The server
+   * then waits for the details too, so the page is whole in its HTML. Both calls carry the visitor's
+   * cookies (a listener's own channel), and the queries are keyed by who the visitor is.
+   */
+  const channelSettingsPage = async ({ params }: LoaderFunctionArgs) => {
+    const { channelCheckQuery, channelDetailsQuery } = await import('./pages/channel-settings/queries');
+    const id = params.id ?? '';
+    const user = await queryClient.ensureQueryData(userStatsQuery(api)).catch(() => null);
+    const userId = user?.unique_id ?? null;
+    const check = channelCheckQuery(api, id, userId);
+    const checking = queryClient.prefetchQuery(check);
+    if (!awaitData) return null;
+    await checking;
+    const checked = queryClient.getQueryState(check.queryKey);
+    if (checked?.error) throw data(null, { status: 404 });
+    if (checked?.data?.can_view !== true) throw redirect('/');
+    await queryClient.prefetchQuery(channelDetailsQuery(api, id, userId));
+    return null;
+  };
+
+  /**
    * `/:param/`, a genre or a brand. The server waits for the genre: its content is in the HTML, and a
    * param that is neither a genre nor a brand is a 404; a brand is sent to its /featured/ address.
    */
@@ -121,7 +143,7 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
     { id: 'history', path: 'history', ...lazyPage('my-channels') },
     { id: 'track-history', path: 'track-history', ...lazyPage('song-history') },
     { id: 'ratings-history', path: 'ratings-history', ...lazyPage('song-history') },
-    { id: 'channel-settings', path: 'player/:id', ...lazyPage('channel-settings') },
+    { id: 'channel-settings', path: 'player/:id', loader: channelSettingsPage, ...lazyPage('channel-settings') },
     { id: 'channel', path: 'channel/:id', loader: channelPage, ...lazyPage('channel') },
     { id: 'channel-legacy', path: 'channel/:param/:oldid', loader: channelPage, ...lazyPage('channel') },
     { id: 'search', path: 'search/:param', loader: searchDataPage('search'), ...lazyPage('search') },

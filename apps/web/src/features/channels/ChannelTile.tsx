@@ -4,13 +4,14 @@ import { useQueryClient } from '../../api/query';
 import { Tile } from '../../ui/Tile';
 import { FavoriteTileButton } from '../my-channels/FavoriteTileButton';
 import { usePlayerCommands } from '../player/PlayerContext';
-import { useIsCurrentChannel } from '../player/store';
+import { useIsChannelOn } from '../player/store';
 import { tileChannel } from './tileChannel';
 
 /** A channel tile that starts the channel in the persistent player, with its favorite heart; a blend says so. */
 export function ChannelTile({ channel }: { channel: Channel }) {
   const player = usePlayerCommands();
-  const active = useIsCurrentChannel(channel._id.$oid, channel.oldid);
+  // A channel that failed to start is not playing: its tile offers Play again, which tries again.
+  const active = useIsChannelOn(channel._id.$oid, channel.oldid);
   const queryClient = useQueryClient();
   const api = useApi();
   return (
@@ -22,9 +23,10 @@ export function ChannelTile({ channel }: { channel: Channel }) {
       badge={isBlend(channel) ? BLEND_BADGE : undefined}
       channel={tileChannel(channel)}
       onSelect={() => {
+        const clickedAt = Date.now();
         player?.play(channel._id.$oid, { name: channel.name, oldid: channel.oldid });
         // Not needed before the first channel starts, so not in the first download.
-        void import('./afterChannelStart').then((next) => next.afterChannelStart(api, queryClient));
+        void import('./afterChannelStart').then((next) => next.afterChannelStart(api, queryClient, clickedAt));
       }}
       action={<FavoriteTileButton id={channel._id.$oid} name={channel.name} />}
     />

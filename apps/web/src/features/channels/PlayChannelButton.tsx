@@ -27,8 +27,9 @@ export function PlayChannelButton({ channel, label, className, iconSize }: PlayC
   // a server-rendered attribute as it is.
   const hydrated = useHydrated();
   const play = () => {
+    const clickedAt = Date.now();
     player?.play(id, { name: channel.name, oldid: channel.oldid });
-    void import('./afterChannelStart').then((next) => next.afterChannelStart(api, queryClient));
+    void import('./afterChannelStart').then((next) => next.afterChannelStart(api, queryClient, clickedAt));
   };
   return (
     <button type="button" className={`button button--primary ${className}`} disabled={!hydrated} onClick={play}>

@@ -9,11 +9,11 @@ import { hasVotedToday } from '../season-of-sharing/voteCookie';
 /**
  * What follows a listener's click on a channel, loaded with the first click: a new top leaderboard
  * (the "music play" slot); during the Season of Sharing, the charity vote for a visitor who has not
- * voted today (001 section 4); for anonymous visitors, the log-in invitation 5 s later (it waits
- * its turn behind an open modal).
+ * voted today (001 section 4); for anonymous visitors, the log-in invitation 5 s after the click
+ * (`clickedAt`, Date.now() then; it does not open over another modal).
  */
-export async function afterChannelStart(api: ApiClient, queryClient: QueryClient): Promise<void> {
-  scheduleLaunchPrompt(queryClient);
+export async function afterChannelStart(api: ApiClient, queryClient: QueryClient, clickedAt: number): Promise<void> {
+  scheduleLaunchPrompt(queryClient, clickedAt);
   refreshSlot('leaderboard-music-play');
   if (hasVotedToday(document.cookie)) return;
   // The season flag comes apart from the charities, so a list that fails to load still opens the

@@ -1,7 +1,8 @@
 import { UI_TEXT } from '@earshot/contract';
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useCallback } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, useCallback } from 'react';
 import { toast } from '../toasts/store';
-import { MODAL_LOADERS } from './modalLoaders';
+import { loadedModal, loadModal } from './modalLoaders';
+import { lazyPreloaded } from './preloaded';
 import type { ModalComponentProps, ModalName } from './registry';
 import { type ActiveModal, closeModalById, useModalStore } from './store';
 
@@ -12,7 +13,7 @@ const lazyModals = new Map<ModalName, AnyModal>();
 function lazyModal(name: ModalName): AnyModal {
   let modal = lazyModals.get(name);
   if (!modal) {
-    modal = lazy(MODAL_LOADERS[name] as () => Promise<{ default: AnyModal }>);
+    modal = lazyPreloaded(() => loadedModal(name) as AnyModal | null, () => loadModal(name) as Promise<{ default: AnyModal }>);
     lazyModals.set(name, modal);
   }
   return modal;

@@ -1,6 +1,8 @@
 import { UI_TEXT } from '@earshot/contract';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { toast } from '../toasts/store';
+import { loadedModalHost, loadModalHost } from './host';
+import { lazyPreloaded } from './preloaded';
 import { type ActiveModal, useActiveModal, useModalStore } from './store';
 
 /** When even the modal host cannot load (offline): say so and close the modal again. */
@@ -14,7 +16,7 @@ function HostUnavailable({ active }: { active: ActiveModal }) {
 }
 
 // Everything but this stays out of the initial bundle until a modal first opens.
-const ModalHost = lazy<ComponentType<{ active: ActiveModal }>>(() => import('./ModalHost').catch(() => ({ default: HostUnavailable })));
+const ModalHost = lazyPreloaded(loadedModalHost, () => loadModalHost().catch(() => ({ default: HostUnavailable })));
 
 /** The open modal (see store.ts); rendered once, in the app shell. Nothing on the server or before a modal opens. */
 export function ModalRoot() {

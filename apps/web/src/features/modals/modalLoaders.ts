@@ -17,3 +17,17 @@ export const MODAL_LOADERS: ModalLoaders = {
   share: () => import('../share/ShareModal'),
   charityVote: () => import('../season-of-sharing/CharityVoteModal'),
 };
+
+const loaded = new Map<ModalName, ComponentType<never>>();
+
+/** Fetches a modal's code and keeps it, so its first opening renders without a Suspense pass (see preloaded.ts). */
+export function loadModal<K extends ModalName>(name: K): ReturnType<ModalLoaders[K]> {
+  const loading = MODAL_LOADERS[name]().then((module) => {
+    loaded.set(name, module.default as ComponentType<never>);
+    return module;
+  });
+  return loading as ReturnType<ModalLoaders[K]>;
+}
+
+/** A modal's component if its code has arrived, else null. */
+export const loadedModal = (name: ModalName): ComponentType<never> | null => loaded.get(name) ?? null;

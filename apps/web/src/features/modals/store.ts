@@ -1,5 +1,6 @@
 import { LIMITS } from '@earshot/contract';
 import { create } from 'zustand';
+import { loadModalHost } from './host';
 import type { ModalName, ModalRegistry } from './registry';
 
 /** The open modal: which one, its props, and whether it is fading out. */
@@ -53,9 +54,10 @@ export function closeModalById(id: number): void {
   close((active) => active.id === id);
 }
 
-/** Starts loading a modal's code ahead of opening it (on hover or focus of what opens it). */
+/** Starts loading a modal's code, and the host's, ahead of opening it (on hover or focus of what opens it). */
 export function preloadModal(name: ModalName): void {
-  void import('./modalLoaders').then((loaders): Promise<unknown> => loaders.MODAL_LOADERS[name]()).catch(() => {});
+  loadModalHost().catch(() => {});
+  void import('./modalLoaders').then((loaders): Promise<unknown> => loaders.loadModal(name)).catch(() => {});
 }
 
 export const useActiveModal = () => useModalStore((s) => s.active);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { InfoIcon } from './playerIcons';
 import { LazyBlendLabel } from './PlayerSlot';
-import { useNowPlayingChannel, useNowPlayingItem, usePlayerNotice } from './store';
+import { useNowPlayingChannel, useNowPlayingItem, usePlayerError, usePlayerNotice } from './store';
 import type { NowPlayingChannel } from './types';
 
 function artFor(item: PlaylistItem | null, channel: NowPlayingChannel | null): string {
@@ -12,7 +12,15 @@ function artFor(item: PlaylistItem | null, channel: NowPlayingChannel | null): s
   return channel?.oldid != null ? tileImageUrl(channel.oldid) : '';
 }
 
-function ItemLines({ item, channel }: { item: PlaylistItem | null; channel: NowPlayingChannel | null }) {
+function ItemLines({ item, channel, error }: { item: PlaylistItem | null; channel: NowPlayingChannel | null; error: string | null }) {
+  // The failure where the song would be, not a corner note: the bar must not look as if it were still tuning in.
+  if (error) {
+    return (
+      <p className="now-playing__title now-playing__error" role="alert">
+        {error}
+      </p>
+    );
+  }
   if (!item) return <p className="now-playing__title">{UI_TEXT.tuningIn}</p>;
   if (item.type === 'sweeper') {
     return (
@@ -36,18 +44,35 @@ function ItemLines({ item, channel }: { item: PlaylistItem | null; channel: NowP
   );
 }
 
-/** The channel's name (with 'Blend' for a blend) and an info icon, both leading to its page. */
-function ChannelLine({ channel }: { channel: NowPlayingChannel }) {
+/**
+ * The channel's name (with 'Blend' for a blend) and an info icon, both leading to its page. During a
+ * station id they are a disabled link (000: every control is disabled then).
+ */
+function ChannelLine({ channel, disabled }: { channel: NowPlayingChannel; disabled: boolean }) {
   const page = `/player/${channel.id}/`;
   const about = PLAYER_TEXT.channelInfo(channel.name);
+  const blend = (
+    <Suspense fallback={null}>
+      <LazyBlendLabel />
+    </Suspense>
+  );
+  if (disabled) {
+    return (
+      <p className="now-playing__channel-line">
+        <span className="now-playing__channel">{channel.name}</span>
+        {blend}
+        <a className="now-playing__info" role="link" aria-disabled="true" aria-label={about}>
+          <InfoIcon size={16} />
+        </a>
+      </p>
+    );
+  }
   return (
     <p className="now-playing__channel-line">
       <Link className="now-playing__channel" to={page}>
         {channel.name}
       </Link>
-      <Suspense fallback={null}>
-        <LazyBlendLabel />
-      </Suspense>
+      {blend}
       <Link className="now-playing__info" to={page} aria-label={about} title={about}>
         <InfoIcon size={16} />
       </Link>
@@ -59,6 +84,7 @@ export function NowPlaying() {
   const item = useNowPlayingItem();
   const channel = useNowPlayingChannel();
   const notice = usePlayerNotice();
+  const error = usePlayerError();
   const art = artFor(item, channel);
   return (
     <div className="now-playing">
@@ -68,8 +94,8 @@ export function NowPlaying() {
         <span className="now-playing__art now-playing__art--empty" />
       )}
       <div className="now-playing__text">
-        {channel?.name && <ChannelLine channel={channel} />}
-        <ItemLines item={item} channel={channel} />
+        {channel?.name && <ChannelLine channel={channel} disabled={item?.type === 'sweeper'} />}
+        <ItemLines item={item} channel={channel} error={error} />
         <p className="now-playing__notice" role="status">
           {notice}
         </p>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { LOG_IN_PROMPTS, MESSAGES, PLAYER_TEXT } from '@earshot/contract';
+import { LOG_IN_PROMPTS, MESSAGES, PLAYER_TEXT, UI_TEXT } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../app/testing';
@@ -98,7 +98,7 @@ describe('player bar', () => {
     expect(slider.disabled).toBe(false);
   });
 
-  it('disables every control but the volume during a station id, and names the channel instead', async () => {
+  it('disables every control of the player during a station id, and names the channel instead', async () => {
     renderInApp(<PlayerBar />);
     showState({ status: 'playing', item: item(2, { type: 'sweeper', title: 'sweeper' }) });
     expect(screen.queryByText('sweeper')).toBeNull();
@@ -115,8 +115,27 @@ describe('player bar', () => {
       ...[1, 2, 3, 4, 5].map(PLAYER_TEXT.rateStar),
     ];
     for (const name of controls) expect(isDisabled(button(name)), name).toBe(true);
-    expect((screen.getByRole('slider', { name: 'Volume' }) as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole('slider', { name: 'Volume' }) as HTMLInputElement).disabled).toBe(true);
+    const info = screen.getByRole('link', { name: PLAYER_TEXT.channelInfo('Smooth Jazz') });
+    expect(info.getAttribute('aria-disabled')).toBe('true');
+    expect(info.hasAttribute('href')).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Smooth Jazz' })).toBeNull();
+    // Folding the phone player away is not a control of what plays.
     expect(isDisabled(button('Show player details'))).toBe(false);
+
+    showState({ status: 'playing', item: item(3) });
+    expect((screen.getByRole('slider', { name: 'Volume' }) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByRole('link', { name: 'Smooth Jazz' }).getAttribute('href')).toBe(`/player/${testChannel.id}/`);
+  });
+
+  it('shows why a channel failed to start where the song would be, and Play tries it again', () => {
+    const { player } = renderInApp(<PlayerBar />);
+    showState({ status: 'error', error: PLAYER_TEXT.errorLoadingChannel, notice: PLAYER_TEXT.audioFailed });
+    expect(screen.getByRole('alert').textContent).toBe(PLAYER_TEXT.errorLoadingChannel);
+    expect(screen.queryByText(UI_TEXT.tuningIn)).toBeNull();
+    expect(screen.queryByText(PLAYER_TEXT.audioFailed)).toBeNull();
+    fireEvent.click(button('Play'));
+    expect(player.toggle).toHaveBeenCalledTimes(1);
   });
 
   it('shows the Five-Star filters on the Five-Star channel, to logged-in listeners only', async () => {

@@ -2,7 +2,7 @@ import { MESSAGES, UI_TEXT } from '@earshot/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { LogoMark } from '../../ui/icons';
 import { loadExtras } from './extrasChunk';
-import { usePlayerStatus } from './store';
+import { usePlayerError, usePlayerStatus } from './store';
 import './player.css';
 
 type OpenPlayerModule = typeof import('./OpenPlayer');
@@ -29,11 +29,12 @@ function prefetchWhenIdle(): (() => void) | undefined {
   return () => window.cancelIdleCallback(idle);
 }
 
-/** While the open player's code is on its way: the bar at its open height, saying the channel is tuning in. */
+/** While the open player's code is on its way: the bar at its open height, saying the channel is tuning in (or why it failed to). */
 function TuningIn() {
+  const error = usePlayerError();
   return (
     <section className="player player--tuning" aria-label="Player">
-      <p role="status">{UI_TEXT.tuningIn}</p>
+      <p role="status">{error ?? UI_TEXT.tuningIn}</p>
     </section>
   );
 }

@@ -65,6 +65,7 @@ export function ProgressLabel() {
 export function VolumeControl() {
   const player = usePlayerCommands();
   const volume = usePlayerVolume();
+  const station = useNowPlayingItem()?.type === 'sweeper';
   const id = useId();
   return (
     <div className="volume">
@@ -81,7 +82,7 @@ export function VolumeControl() {
         step={1}
         value={volume}
         aria-valuetext={`${volume}%`}
-        disabled={!player}
+        disabled={!player || station}
         onChange={(event) => player?.setVolume(Number(event.currentTarget.value))}
       />
     </div>

@@ -1,6 +1,7 @@
 import { LISTENING_PATHS, type Playlist, START_PLAYLIST_HEADER } from '@earshot/contract';
 import type { ApiClient } from '../../api/client';
 import { API_PATHS } from '../../api/paths';
+import { openModal } from '../modals/store';
 import { createPlayerEngine } from './engine';
 import { wireMediaSession } from './mediaSession';
 import { pressSkip } from './skipGate';
@@ -54,6 +55,7 @@ export function startBrowserPlayer(api: ApiClient, { isAuthenticated }: BrowserP
     readStartPlaylist: readStartPlaylist,
     reportPlayed: reportWith(api, API_PATHS.played, 'played'),
     reportSkip: reportWith(api, LISTENING_PATHS.skip, 'skipped'),
+    askToLogIn: (message) => openModal('login', { message }),
     storage: localStorageOrNull(),
   });
   mirrorEngine(engine);

@@ -299,5 +299,41 @@ describe('player engine', () => {
       const { engine } = await startChannel([page]);
       expect(engine.getState()).toMatchObject({ status: 'error', item: null, error: message });
     });
+
+    it('invites a visitor to log in when the server plays the channel only to logged-in listeners', async () => {
+      const askToLogIn = vi.fn();
+      const pages: Page[] = [new ApiError(401, 'not_logged_in', LOG_IN_PROMPTS.fiveStar), new ApiError(500, 'internal', 'Internal Server Error')];
+      const engine = createPlayerEngine({
+        createAudio: () => new FakeAudio(),
+        loadPlaylist: () => answer(pages.shift()),
+        reportPlayed: vi.fn(),
+        reportSkip: vi.fn(),
+        askToLogIn,
+        storage: null,
+      });
+      engine.play(String(FIVE_STAR_OLDID), { name: 'Five-Star Radio', oldid: FIVE_STAR_OLDID });
+      await settle();
+      expect(askToLogIn).toHaveBeenCalledExactlyOnceWith(LOG_IN_PROMPTS.fiveStar);
+      expect(engine.getState()).toMatchObject({ status: 'error', error: LOG_IN_PROMPTS.fiveStar });
+
+      // Any other failure is the player's to show.
+      engine.toggle();
+      await settle();
+      expect(engine.getState()).toMatchObject({ status: 'error', error: PLAYER_TEXT.errorLoadingChannel });
+      expect(askToLogIn).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      ['Play in the player', (engine: ReturnType<typeof setup>['engine']) => engine.toggle()],
+      ["the channel's tile", (engine: ReturnType<typeof setup>['engine']) => engine.play(CHANNEL_OID, { name: 'Smooth Jazz', oldid: 42 })],
+    ])('tries the channel again when the listener presses %s', async (_, press) => {
+      const { engine, playing } = await startChannel([new ApiError(500, 'internal', 'Internal Server Error'), [item(1), item(2)]]);
+      expect(engine.getState()).toMatchObject({ status: 'error', error: PLAYER_TEXT.errorLoadingChannel });
+      press(engine);
+      expect(engine.getState()).toMatchObject({ status: 'loading', error: null });
+      await settle();
+      expect(playing().src).toBe('/audio/1.mp3');
+      expect(engine.getState()).toMatchObject({ status: 'playing', item: { title: 'Song 1' } });
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { type Playlist, type PlaylistItem, PLAYER_TEXT } from '@earshot/contract';
 import type { Playhead } from '../../api/paths';
 import { createAudioPair } from './audioPair';
-import { emptyPlaylistMessage, playlistFailureMessage } from './playlistFailure';
+import { asksToLogIn, emptyPlaylistMessage, playlistFailureMessage } from './playlistFailure';
 import {
   type ChannelHint,
   initialPlayerState,
@@ -220,6 +220,7 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
         if (mine !== session) return;
         fetching = false;
         if (!current) fail(playlistFailureMessage(error));
+        if (!current && asksToLogIn(error)) deps.askToLogIn?.(playlistFailureMessage(error));
       },
     );
   }

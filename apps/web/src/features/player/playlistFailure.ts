@@ -11,6 +11,9 @@ export function playlistFailureMessage(error: unknown): string {
   return PLAYER_TEXT.errorLoadingChannel;
 }
 
+/** Whether the server plays the channel only to a logged-in listener (the Five-Star channel): logging in is the way on. */
+export const asksToLogIn = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
 /** What the player says when a playlist arrives with nothing to play. */
 export function emptyPlaylistMessage(playlist: Playlist): string {
   return playlist.five_star ? PLAYER_TEXT.fiveStarEmpty : PLAYER_TEXT.errorLoadingChannel;

@@ -42,7 +42,10 @@ export const useNowPlayingChannel = () => usePlayerStore((s) => s.channel);
 export const usePlayerVolume = () => usePlayerStore((s) => s.volume);
 export const usePlayerPosition = () => usePlayerStore((s) => s.position);
 export const usePlayerDuration = () => usePlayerStore((s) => s.duration);
-export const usePlayerNotice = () => usePlayerStore((s) => s.error ?? s.notice);
+/** A passing remark; not while the player has failed, when the failure itself is shown. */
+export const usePlayerNotice = () => usePlayerStore((s) => (s.status === 'error' ? null : s.notice));
+/** Why the player stopped, while it has; null otherwise. */
+export const usePlayerError = () => usePlayerStore((s) => (s.status === 'error' ? s.error : null));
 export const usePlayerFiveStar = () => usePlayerStore((s) => s.fiveStar);
 /** The kind of item playing ('song', 'ad', 'sweeper'), or null between items. */
 export const useNowPlayingType = () => usePlayerStore((s) => s.item?.type ?? null);
@@ -50,7 +53,15 @@ export const useNowPlayingType = () => usePlayerStore((s) => s.item?.type ?? nul
 /** Whether the Five-Star channel is in the player: known by its legacy id before its first playlist arrives. */
 export const useIsFiveStarChannel = () => usePlayerStore((s) => s.fiveStar !== null || s.channel?.oldid === LIMITS.fiveStarOldId);
 
+const isCurrentChannel = (s: PlayerState, id: string, oldid: number) =>
+  s.channel !== null && (s.channel.id === id || s.channel.oldid === oldid || s.channel.startedAs === id);
+
 /** Whether a channel (by object id or legacy id) is the one in the player, or the one whose copy it plays. */
 export function useIsCurrentChannel(id: string, oldid: number): boolean {
-  return usePlayerStore((s) => s.channel !== null && (s.channel.id === id || s.channel.oldid === oldid || s.channel.startedAs === id));
+  return usePlayerStore((s) => isCurrentChannel(s, id, oldid));
+}
+
+/** Whether the player is on a channel and has not failed to play it: its tile says 'Now playing'. */
+export function useIsChannelOn(id: string, oldid: number): boolean {
+  return usePlayerStore((s) => s.status !== 'error' && isCurrentChannel(s, id, oldid));
 }

@@ -108,5 +108,10 @@ export interface PlayerDeps {
   reportPlayed(report: PlayedReport): void;
   /** Reports a skipped song instead of reportPlayed. */
   reportSkip(report: PlayedReport): void;
+  /**
+   * The channel failed to start because the server plays it only to logged-in listeners (the
+   * Five-Star channel for a visitor): invite them to log in, with the server's `message`.
+   */
+  askToLogIn?(message: string): void;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
 }

@@ -24,7 +24,7 @@ function isUserCancel(error: unknown): boolean {
 /** A channel's link to copy, to share on a social network or by email, or to hand to the device's share sheet where there is one. */
 export default function ShareModal({ url, channelName, oldId, channelDescription, modal }: ModalComponentProps<'share'>) {
   const linkId = useId();
-  const linkRef = useRef<HTMLInputElement>(null);
+  const linkRef = useRef<HTMLTextAreaElement>(null);
   const canShareNatively = typeof navigator.share === 'function';
 
   const copy = async () => {
@@ -51,7 +51,7 @@ export default function ShareModal({ url, channelName, oldId, channelDescription
       {...modal}
       title={SHARE_TEXT.title(channelName)}
       description={channelDescription ? truncateDescription(channelDescription) : undefined}
-      size="small"
+      size="medium"
       actions={
         canShareNatively && (
           <button type="button" className="button button--primary" onClick={() => void shareNatively()}>
@@ -67,14 +67,18 @@ export default function ShareModal({ url, channelName, oldId, channelDescription
             {SHARE_TEXT.link}
           </label>
           <div className="share__row">
-            <input
+            {/* A text area, not a one-line field: the link wraps, so the whole of it shows at any width. */}
+            <textarea
               ref={linkRef}
               id={linkId}
               className="share__input"
-              type="text"
+              rows={2}
               readOnly
+              spellCheck={false}
               value={url}
               onFocus={(event) => event.currentTarget.select()}
+              // The click that focuses the field would otherwise drop the selection where it lands.
+              onMouseUp={(event) => event.preventDefault()}
             />
             <button type="button" className="button button--secondary" onClick={() => void copy()} data-autofocus>
               {SHARE_TEXT.copy}

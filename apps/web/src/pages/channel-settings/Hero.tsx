@@ -1,4 +1,5 @@
 import { CHANNEL_SETTINGS_TEXT, type ChannelSettingsDetails } from '@earshot/contract';
+import { useHydrated } from '../../app/useHydrated';
 import { ChannelHeading } from '../../features/channels/ChannelHeading';
 import { openModal, preloadModal } from '../../features/modals/store';
 import { usePlayerCommands } from '../../features/player/PlayerContext';
@@ -10,6 +11,9 @@ import { PlayIcon } from '../../ui/icons';
 /** The channel's art, name and description, with Play, Rename Channel (editors only) and Share. */
 export function Hero({ channel, canEdit }: { channel: ChannelSettingsDetails; canEdit: boolean }) {
   const player = usePlayerCommands();
+  // Disabled until the page is interactive; not `!player`: the server renders this page now, and
+  // hydration would leave its disabled attribute as it is.
+  const hydrated = useHydrated();
   const id = channel._id.$oid;
   const { name, oldid, description } = channel;
   const share = () =>
@@ -21,7 +25,7 @@ export function Hero({ channel, canEdit }: { channel: ChannelSettingsDetails; ca
         <ChannelHeading channel={channel} />
       </div>
       <div className="channel-hero__actions">
-        <button type="button" className="button button--primary" disabled={!player} onClick={() => player?.play(id, { name, oldid })}>
+        <button type="button" className="button button--primary" disabled={!hydrated} onClick={() => player?.play(id, { name, oldid })}>
           <PlayIcon size={18} />
           {CHANNEL_SETTINGS_TEXT.play}
         </button>

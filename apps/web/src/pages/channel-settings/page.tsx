@@ -24,8 +24,9 @@ function Placeholder({ children }: { children: ReactNode }) {
 
 /**
  * /player/:id, the channel settings page (000 section 2, 001 section 2). The check call decides:
- * a failure is the 404 screen, no can_view goes home (000 section 6); then the details load. Both
- * load in the browser: a listener's own channel has no crawler to serve.
+ * a failure is the 404 screen, no can_view goes home (000 section 6); then the details load. The
+ * route's loader does both on the server (pageRoutes.tsx), which answers 404 for an unknown channel;
+ * after a navigation in the browser the skeleton shows while they load.
  */
 export default function ChannelSettingsPage() {
   const id = useParams().id ?? '';

@@ -6,30 +6,35 @@ import {
   channelDetailsPath,
   similarChannelsPath,
 } from '@earshot/contract';
-import { useQuery } from '../../api/query';
+import { queryOptions, useQuery } from '../../api/query';
+import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/ApiContext';
 import { useUser } from '../../features/auth/queries';
 import { channelSettingsKeys } from '../../features/channels/channelSettingsKeys';
 
-/** May the visitor see this channel's page, and change the channel (000 section 6). */
-export function useChannelCheck(channelId: string) {
-  const api = useApi();
-  const userId = useUser().unique_id;
-  return useQuery({
+/** May the visitor see this channel's page, and change the channel (000 section 6). Keyed by the visitor. */
+export function channelCheckQuery(api: ApiClient, channelId: string, userId: string | null) {
+  return queryOptions({
     queryKey: channelSettingsKeys.check(channelId, userId),
     queryFn: () => api.get<ChannelCheck>(channelCheckPath(channelId)),
   });
 }
 
-/** The channel with its bans and included channels; asked for only once the check lets the visitor in. */
-export function useChannelDetails(channelId: string, enabled: boolean) {
-  const api = useApi();
-  const userId = useUser().unique_id;
-  return useQuery({
+/** The channel with its bans and included channels. Keyed by the visitor. */
+export function channelDetailsQuery(api: ApiClient, channelId: string, userId: string | null) {
+  return queryOptions({
     queryKey: channelSettingsKeys.details(channelId, userId),
     queryFn: () => api.get<ChannelSettingsDetails>(channelDetailsPath(channelId)),
-    enabled,
   });
+}
+
+export function useChannelCheck(channelId: string) {
+  return useQuery(channelCheckQuery(useApi(), channelId, useUser().unique_id));
+}
+
+/** Asked for only once the check lets the visitor in. */
+export function useChannelDetails(channelId: string, enabled: boolean) {
+  return useQuery({ ...channelDetailsQuery(useApi(), channelId, useUser().unique_id), enabled });
 }
 
 /** 'You may also like:' for a channel. */
