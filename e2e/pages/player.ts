@@ -53,9 +53,11 @@ export class PlayerBar {
    * and closes it, for tests about something else: left open, it covers the player's controls.
    */
   async closeLaunchPrompt(): Promise<void> {
+    // The page notes in session storage that it has shown the prompt (once per browser session); a
+    // spec's locator handler may have closed it already.
+    await this.page.waitForFunction(() => sessionStorage.getItem('earshot:launch-prompt') === '1');
     const dialog = this.page.getByRole('dialog');
-    await dialog.waitFor();
-    await this.page.keyboard.press('Escape');
+    if (await dialog.isVisible()) await this.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   }
 

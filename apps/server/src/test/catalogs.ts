@@ -17,11 +17,11 @@ export const catalog = (artists: number, albumsPerArtist: number, tracksPerAlbum
   });
 
 export const songEntry = (c: Candidate, at: number): HistoryEntry => ({
-  track_id: c.id, artist_id: c.artist_id, album_id: c.album_id, kind: 'song', served_at: at,
+  track_id: c.id, artist_id: c.artist_id, album_id: c.album_id, kind: 'song', served_at: at, heard: true,
 });
 
-/** Picks as the history they become once served at `at`. */
+/** Picks as the history they become once served at `at` and heard. */
 export const asHistory = (picks: Pick<Candidate>[], at: number): HistoryEntry[] =>
   picks.map((p) =>
-    p.kind === 'song' ? songEntry(p.track, at) : { track_id: '', artist_id: '', album_id: '', kind: p.kind, served_at: at },
+    p.kind === 'song' ? songEntry(p.track, at) : { track_id: '', artist_id: '', album_id: '', kind: p.kind, served_at: at, heard: true },
   );

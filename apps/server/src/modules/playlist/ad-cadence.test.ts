@@ -33,6 +33,8 @@ class SimulatedListener {
   private channel: string;
   heardMusicMs = 0;
   adsHeard = 0;
+  songsStarted = 0;
+  sweepersHeard = 0;
 
   constructor(
     private readonly visitor: Visitor,
@@ -58,6 +60,8 @@ class SimulatedListener {
     this.position = 0;
     this.askedForMore = false;
     if (this.current?.type === 'ad') this.adsHeard++;
+    if (this.current?.type === 'song') this.songsStarted++;
+    if (this.current?.type === 'sweeper') this.sweepersHeard++;
   }
 
   private playhead(): { t: string; ms: number } | undefined {
@@ -137,7 +141,7 @@ class SimulatedListener {
   }
 }
 
-describe.each(DIALECTS)('ad breaks follow the music heard, on %s', (dialect) => {
+describe.each(DIALECTS)('ad breaks and station ids follow what was heard, on %s', (dialect) => {
   let t: TestApp;
   let clock: FakeClock;
   let channels: string[];
@@ -200,6 +204,10 @@ describe.each(DIALECTS)('ad breaks follow the music heard, on %s', (dialect) => 
       const due = Math.floor(listener.heardMusicMs / cadence);
       expect(due, 'the listener heard enough music for several breaks').toBeGreaterThanOrEqual(3);
       expect(Math.abs(listener.adsHeard - due), `heard ${listener.adsHeard} breaks for ${Math.round(listener.heardMusicMs / 60_000)} min of music`).toBeLessThanOrEqual(1);
+      // Station ids too follow what was heard: never more than one per few songs started, none for songs dropped unheard.
+      const ids = Math.floor(listener.songsStarted / DEFAULT_POLICY.songsPerSweeper);
+      expect(listener.sweepersHeard, `${listener.sweepersHeard} station ids for ${listener.songsStarted} songs`).toBeLessThanOrEqual(ids + 1);
+      expect(listener.sweepersHeard).toBeGreaterThanOrEqual(ids - channels.length - 1);
       // Three hours apart: the next listener starts with a clean window.
       clock.advance(3 * 3600 * SECOND);
     }

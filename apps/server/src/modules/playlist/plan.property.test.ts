@@ -61,12 +61,12 @@ function listen(candidates: Candidate[], hours: number, skipChance: number, seed
     const picks = planNext({ candidates, history, count: 5, now, random, policy, ads });
     for (const [i, p] of picks.entries()) {
       if (p.kind !== 'song') {
-        stream.push({ track_id: '', artist_id: '', album_id: '', kind: p.kind, served_at: now + i, music_ms: 0, skipped: false });
+        stream.push({ track_id: '', artist_id: '', album_id: '', kind: p.kind, served_at: now + i, heard: true, music_ms: 0, skipped: false });
         continue;
       }
       const skipped = random() < skipChance;
       const heard = skipped ? Math.floor(random() * p.track.duration_ms) : p.track.duration_ms;
-      stream.push({ track_id: p.track.id, artist_id: p.track.artist_id, album_id: p.track.album_id, kind: 'song', served_at: now + i, music_ms: heard, skipped });
+      stream.push({ track_id: p.track.id, artist_id: p.track.artist_id, album_id: p.track.album_id, kind: 'song', served_at: now + i, heard: true, music_ms: heard, skipped });
     }
     now += Math.max(1, stream.slice(-picks.length).reduce((ms, s) => ms + s.music_ms, 0));
   }

@@ -40,6 +40,16 @@ describe('planNext', () => {
     expect(picks.map((p) => p.kind)).toEqual(['song', 'song', 'song', 'song', 'sweeper', 'song', 'song', 'song', 'song', 'sweeper', 'song']);
   });
 
+  it('counts station ids by the songs heard: songs sent ahead and dropped bring none early', () => {
+    const candidates = catalog(20, 1, 5);
+    const [t0, t1, t2, t3] = candidates;
+    const dropped = (c: Candidate) => ({ ...songEntry(c, 0), heard: false });
+    const afterReload = planNext({ candidates, history: [songEntry(t0, 0), dropped(t1), dropped(t2), dropped(t3)], count: 1, now: 1, random: seeded(1) });
+    expect(afterReload.map((p) => p.kind)).toEqual(['song']);
+    const afterFour = planNext({ candidates, history: [t0, t1, t2, t3].map((c) => songEntry(c, 0)), count: 1, now: 1, random: seeded(1) });
+    expect(afterFour.map((p) => p.kind)).toEqual(['sweeper', 'song']);
+  });
+
   it('opens a batch with an ad break once the music heard has earned one, and none when ads are off', () => {
     const candidates = catalog(20, 1, 5);
     const plan = (heardMs: number, breaks: number) =>

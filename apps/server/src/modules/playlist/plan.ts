@@ -1,9 +1,15 @@
 import { type AdMeter, type Candidate, DEFAULT_POLICY, type HistoryEntry, type Pick, type PlaylistPolicy } from './policy';
 import { drawAllowed, type Relaxation } from './rules';
 
+/** Songs heard since the last station id heard: one sent ahead and dropped was never on the air. */
 function songsSinceSweeper(history: HistoryEntry[]): number {
   let n = 0;
-  for (let i = history.length - 1; i >= 0 && history[i].kind !== 'sweeper'; i--) if (history[i].kind === 'song') n++;
+  for (let i = history.length - 1; i >= 0; i--) {
+    const h = history[i];
+    if (!h.heard) continue;
+    if (h.kind === 'sweeper') break;
+    if (h.kind === 'song') n++;
+  }
   return n;
 }
 
@@ -13,11 +19,12 @@ function songsSinceSweeper(history: HistoryEntry[]): number {
  */
 const breakDue = (musicMs: number, breaks: number, afterMs: number) => Math.floor(musicMs / afterMs) > breaks;
 
-const entry = (kind: 'sweeper', now: number): HistoryEntry => ({ track_id: '', artist_id: '', album_id: '', kind, served_at: now });
+// What this batch plans is counted as heard: the player plays it in order.
+const entry = (kind: 'sweeper', now: number): HistoryEntry => ({ track_id: '', artist_id: '', album_id: '', kind, served_at: now, heard: true });
 
 /**
  * Chooses the next `count` songs, with station ids where due, from `candidates`, given the
- * listener's history on this stream in serving order.
+ * listener's history on this stream in serving order. A station id follows every few songs heard.
  *
  * An ad break only ever opens a batch, when the music already heard has earned it; the batch then
  * ends with the song after which the next break would be due. The player asks for more near that
@@ -63,7 +70,7 @@ export function planNext<C extends Candidate>(opts: {
     const track = draw(readyFirst, 'all') ?? (draw(opts.candidates, 'any') as C);
     picks.push({ kind: 'song', track });
     songsPicked++;
-    history.push({ track_id: track.id, artist_id: track.artist_id, album_id: track.album_id, kind: 'song', served_at: opts.now });
+    history.push({ track_id: track.id, artist_id: track.artist_id, album_id: track.album_id, kind: 'song', served_at: opts.now, heard: true });
     music += track.duration_ms;
     if (ads && breakDue(music, breaks, ads.afterMs)) break;
   }

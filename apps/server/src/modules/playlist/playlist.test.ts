@@ -49,12 +49,21 @@ describe.each(DIALECTS)('playlist API on %s', (dialect) => {
     expect(count(ids.map((id) => albumOf.get(id) as string))).toBeLessThanOrEqual(3);
   });
 
-  it('schedules station ids between songs', async () => {
+  it('schedules a station id after every fourth song heard, and none for songs only sent ahead', async () => {
     const listener = new Visitor(t.app);
     const items: Item[] = [];
-    // A station id follows every fourth song.
-    while (items.filter((i) => i.type === 'song').length <= 4) items.push(...(await listener.get(`/c/m/json/playlist/${channel.id}/`)).json().items);
-    const sweepers = items.filter((i) => i.type === 'sweeper');
+    while (items.filter((i) => i.type === 'song').length < 8) items.push(...(await listener.get(`/c/m/json/playlist/${channel.id}/`)).json().items);
+    expect(items.filter((i) => i.type === 'sweeper')).toEqual([]);
+
+    const heard: Item[] = [];
+    while (heard.filter((i) => i.type === 'song').length <= 4) {
+      const last = heard.at(-1);
+      const query = last ? `?t=${last._id.$oid}&ms=${Math.round(last.duration * 1000)}` : '';
+      const batch: Item[] = (await listener.get(`/c/m/json/playlist/${channel.id}/${query}`)).json().items;
+      for (const item of batch) await listener.post('/c/m/json/played/', { t: item._id.$oid, c: channel.id, ms: Math.round(item.duration * 1000) });
+      heard.push(...batch);
+    }
+    const sweepers = heard.filter((i) => i.type === 'sweeper');
     expect(sweepers.length).toBeGreaterThan(0);
     for (const s of sweepers) expect(s.title).toBe('sweeper');
   });

@@ -56,6 +56,11 @@ export interface HistoryEntry {
   album_id: string;
   kind: ItemKind;
   served_at: number;
+  /**
+   * Whether the listener started it: a play report came in, or it is the item they are on. Items
+   * sent ahead and dropped (a reload, a switch of channel) were served but never heard.
+   */
+  heard: boolean;
 }
 
 /**

@@ -35,7 +35,7 @@ describe('encoding ahead of the first audio request', () => {
   });
 
   it('leaves refills alone: the player preloads those items itself', async () => {
-    const { playlists, prefetched } = service([{ track_id: 't1', artist_id: 'a1', album_id: 'al1', kind: 'song', served_at: Date.now() - 60_000 }]);
+    const { playlists, prefetched } = service([{ track_id: 't1', artist_id: 'a1', album_id: 'al1', kind: 'song', served_at: Date.now() - 60_000, heard: true }]);
     await playlists.next('c1', listener, filters);
     expect(prefetched).toEqual([]);
   });

@@ -116,8 +116,11 @@ export class PlaylistRepo {
       .execute();
   }
 
-  /** The listener's stream on these channels (a channel, or a user channel and its source) since `since`, oldest first. */
-  async history(listenerKey: string, channelIds: string[], since: number): Promise<HistoryEntry[]> {
+  /**
+   * The listener's stream on these channels (a channel, or a user channel and its source) since
+   * `since`, oldest first. `playing` is the item they are on, heard though not yet reported.
+   */
+  async history(listenerKey: string, channelIds: string[], since: number, playing?: Playhead): Promise<HistoryEntry[]> {
     const rows = await this.db
       .selectFrom('plays')
       .innerJoin('tracks', 'tracks.id', 'plays.track_id')
@@ -128,9 +131,10 @@ export class PlaylistRepo {
       .orderBy('plays.served_at', 'desc')
       .orderBy('plays.id', 'desc')
       .limit(HISTORY_ROWS)
-      .select(['plays.track_id', 'tracks.artist_id', 'tracks.album_id', 'tracks.kind', 'plays.served_at'])
+      .select(['plays.track_id', 'tracks.artist_id', 'tracks.album_id', 'tracks.kind', 'plays.served_at', 'plays.ms_played'])
       .execute();
-    return rows.reverse().map((r) => ({ ...r, kind: r.kind as ItemKind }));
+    const current = playing ? rows.find((r) => r.track_id === playing.trackId) : undefined;
+    return rows.reverse().map(({ ms_played, ...r }) => ({ ...r, kind: r.kind as ItemKind, heard: ms_played > 0 || r === current }));
   }
 
   /**

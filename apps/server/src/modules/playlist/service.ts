@@ -78,7 +78,7 @@ export class PlaylistService {
     const since = now - this.policy.windowMs;
     const [draw, history, sweepers, spots, heard] = await Promise.all([
       this.draw(channel, listener, filters),
-      this.repo.history(listener.key, streamOf(channel), since),
+      this.repo.history(listener.key, streamOf(channel), since, playing),
       this.repo.stationItems('sweeper'),
       this.repo.stationItems('ad'),
       this.adsEnabled ? this.repo.heard(listener.key, since, playing) : null,
