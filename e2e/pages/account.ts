@@ -26,6 +26,9 @@ export class AccountPages {
     await this.page.goto(`${this.baseUrl}/sign-up/`);
     await this.sendSignUpForm(account);
     await this.openSignUpLink(account.email);
+    // The footer and the menu drawer hydrate once their code arrives: logging in before that draws
+    // them logged in over the server's logged-out HTML, and React reports a hydration mismatch.
+    await this.page.waitForLoadState('networkidle');
     await this.page.getByRole('button', { name: 'Finish signing up' }).click();
   }
 
