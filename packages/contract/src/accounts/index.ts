@@ -1,6 +1,7 @@
 export * from './paths';
 export * from './messages';
 export * from './rules';
+export * from './email';
 export * from './sign-up';
 export * from './return-path';
 export * from './schemas';

@@ -26,17 +26,6 @@ export const MONTHS = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
 
-// Deliberately simple: one @, no spaces, a dot in the domain. The mailbox is the real check.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= ACCOUNT_LIMITS.emailMax && EMAIL.test(value);
-}
-
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
-
 /** The day list of the sign-up form: 30 for Apr, Jun, Sep, Nov; 29 for Feb; otherwise 31 (month 1–12). */
 export function daysInMonth(month: number): number {
   if (month === 2) return 29;

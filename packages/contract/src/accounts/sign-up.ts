@@ -1,5 +1,6 @@
 import { AUTH_TEXT } from './messages';
-import { ACCOUNT_LIMITS, type CalendarDate, GENDERS, ageOn, isEmail, isRealDate, passwordLengthProblem } from './rules';
+import { emailProblem } from './email';
+import { ACCOUNT_LIMITS, type CalendarDate, GENDERS, ageOn, isRealDate, passwordLengthProblem } from './rules';
 
 /** The sign-up form as posted: every field a string, as a browser sends it. */
 export interface SignUpFields {
@@ -39,9 +40,8 @@ function birthDateProblem(fields: SignUpFields, today: CalendarDate): string | n
 /** Every rule of the sign-up form (001 section 5), in form order; empty when the form is acceptable. */
 export function signUpProblems(fields: SignUpFields, today: CalendarDate): string[] {
   const problems: string[] = [];
-  const email = fields.email.trim();
-  if (!email) problems.push(AUTH_TEXT.emailRequired);
-  else if (!isEmail(email)) problems.push(AUTH_TEXT.emailInvalid);
+  const email = emailProblem(fields.email);
+  if (email) problems.push(email);
   problems.push(...passwordProblems(fields.password));
   if (fields.password && fields.password !== fields.password_verify) problems.push(AUTH_TEXT.passwordsDoNotMatch);
   const birth = birthDateProblem(fields, today);

@@ -2,6 +2,7 @@ import { escapeXml as escapeHtml } from '@earshot/catalog/art';
 import type { MailMessage } from '../mail/mailer';
 
 export interface AccountMail {
+  /** The account's address, as stored (one mailbox, by the contract's rule). */
   to: string;
   subject: string;
   intro: string;
@@ -21,5 +22,5 @@ export function accountMail({ to, subject, intro, action, notes }: AccountMail):
     `<p style="color: #666; font-size: 12px">${escapeHtml(action.link)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to, subject, text, html };
+  return { to: { name: '', address: to }, subject, text, html };
 }

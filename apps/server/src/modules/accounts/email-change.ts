@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_LIMITS, AUTH_TEXT, isEmail, normalizeEmail } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, normalizeEmail } from '@earshot/contract';
 import { AppError } from '../../http/errors';
 import { type SessionUser, tokenHash } from '../../http/session';
 import type { BackgroundTasks } from '../../tasks';
@@ -37,10 +37,10 @@ export class EmailChangeService {
     if (!user) return AUTH_TEXT.notLoggedIn;
     if (user.facebook_id !== null && user.password_hash === null) return AUTH_TEXT.socialNoCredentials;
     await this.deps.limits.check('change-email', ip, user.id);
+    const problem = emailProblem(form.email) ?? emailProblem(form.email_verify);
+    if (problem) return problem;
     const email = normalizeEmail(form.email);
     const verify = normalizeEmail(form.email_verify);
-    if (!email || !verify) return AUTH_TEXT.emailRequired;
-    if (!isEmail(email) || !isEmail(verify)) return AUTH_TEXT.emailInvalid;
     if (email !== verify) return AUTH_TEXT.emailsDoNotMatch;
     if (email === user.email) return AUTH_TEXT.emailUnchanged;
     // Bounds the mail any set of accounts can send to one address.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_LIMITS, AUTH_TEXT, isEmail, normalizeEmail } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, isEmail, normalizeEmail } from '@earshot/contract';
 import { AppError, errors } from '../../http/errors';
 import { tokenHash } from '../../http/session';
 import type { BackgroundTasks } from '../../tasks';
@@ -34,8 +34,8 @@ export class ResetService {
   async request(rawEmail: string, ip: string): Promise<string | null> {
     const email = normalizeEmail(rawEmail);
     await this.deps.limits.check('reset-request', ip, isEmail(email) ? email : null);
-    if (!email) return AUTH_TEXT.emailRequired;
-    if (!isEmail(email)) return AUTH_TEXT.emailInvalid;
+    const problem = emailProblem(email);
+    if (problem) return problem;
     this.deps.tasks.run('password reset email', () => this.sendLink(email));
     return null;
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_TEXT, isEmail, normalizeEmail } from '@earshot/contract';
+import { AUTH_TEXT, emailProblem, isEmail, normalizeEmail } from '@earshot/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -32,8 +32,8 @@ export class AccountService {
   async logIn(form: { email: string; password: string }, ip: string): Promise<LogInResult> {
     const email = normalizeEmail(form.email);
     const attempt = await this.limits.check('log-in', ip, isEmail(email) ? email : null);
-    if (!email) return { error: AUTH_TEXT.emailRequired };
-    if (!isEmail(email)) return { error: AUTH_TEXT.emailInvalid };
+    const problem = emailProblem(email);
+    if (problem) return { error: problem };
     if (!form.password) return { error: AUTH_TEXT.passwordRequired };
     const user = await this.repo.findByEmail(email);
     const matches = await verifyPassword(user?.password_hash, form.password);

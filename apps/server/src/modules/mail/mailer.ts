@@ -5,8 +5,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
+/**
+ * One recipient in nodemailer's object form, which it takes as it is: a string it would parse, and a
+ * comma, angle brackets or a display name in it would make another recipient than the one meant.
+ */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
-  to: string;
+  to: Mailbox;
   subject: string;
   text: string;
   html: string;

@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from '@earshot/contract';
+import { AUTH_TEXT, emailProblem } from '@earshot/contract';
 import { useQueryClient } from '../../api/query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { Field, PasswordField } from '../../ui/Field';
 import { logIn } from './actions';
 import { serverErrorText } from './errorText';
 import { SocialLogIn } from './SocialLogIn';
-import { emailProblem, requiredProblem } from './validate';
+import { requiredProblem } from './validate';
 import './auth.css';
 import { useHydrated } from '../../app/useHydrated';
 

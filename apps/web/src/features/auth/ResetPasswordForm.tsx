@@ -1,10 +1,9 @@
-import { AUTH_TEXT } from '@earshot/contract';
+import { AUTH_TEXT, emailProblem } from '@earshot/contract';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { Field } from '../../ui/Field';
 import { requestPasswordReset } from './actions';
 import { messageOf } from './errorText';
-import { emailProblem } from './validate';
 
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'sent' } | { kind: 'error'; text: string };
 

@@ -1,8 +1,7 @@
-import { ACCOUNT_LIMITS, AUTH_TEXT } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, normalizeEmail } from '@earshot/contract';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { changeEmail, firstChangeError } from '../../features/auth/actions';
-import { emailProblem } from '../../features/auth/validate';
 import { toast } from '../../features/toasts/store';
 import { Field } from '../../ui/Field';
 import { useHydrated } from '../../app/useHydrated';
@@ -26,7 +25,7 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
     event.preventDefault();
     const problem = emailProblem(email) ?? emailProblem(verify);
     if (problem) return setMismatch(problem);
-    if (email.trim() !== verify.trim()) return setMismatch(AUTH_TEXT.emailsDoNotMatch);
+    if (normalizeEmail(email) !== normalizeEmail(verify)) return setMismatch(AUTH_TEXT.emailsDoNotMatch);
     setBusy(true);
     try {
       const res = await changeEmail(api, email.trim(), verify.trim());
