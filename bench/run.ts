@@ -9,6 +9,7 @@ import { benchLighthouse, printLighthouseTable } from './lighthouse';
 import { benchNginxCompare } from './nginx-compare';
 import { benchPlaylistLoad } from './playlist-load';
 import { benchSearch } from './search';
+import { benchSlowClients } from './slow-clients';
 import { printTable, printThroughputTable } from './stats';
 
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -50,6 +51,14 @@ const benches: Record<string, () => Promise<void>> = {
     );
     console.log(`target: search p99 ≤ ${targetP99Ms} ms with no failed requests → ${search.pass ? 'met' : 'NOT met'}`);
     writeResults('search', search);
+  },
+  'slow-clients': async () => {
+    const slow = await benchSlowClients();
+    const { slowClients, uploaders, targetP95Ms } = slow.config;
+    printTable('A JSON call (genres), one after another, alone and beside slow or refused clients, localhost', slow.rows);
+    console.log(`${slow.stillOpen} of ${slowClients} slow bodies still open after the request timeout; the ${uploaders} uploaders got ${slow.meanMbTakenPerRefusedUpload} MB taken per refused upload (kernel buffers)`);
+    console.log(`target: p95 ≤ ${targetP95Ms} ms in every case and no slow body left open → ${slow.pass ? 'met' : 'NOT met'}`);
+    writeResults('slow-clients', slow);
   },
   engine: async () => {
     const engine = benchEngineSchedule();

@@ -14,6 +14,7 @@ import { MemoryRateLimiter, type RateLimiter } from './http/rate-limit';
 import { registerHealthRoutes } from './http/readiness';
 import { fastifyTrustProxy } from './http/proxy-trust';
 import { registerSession } from './http/session';
+import { receiveLimits, registerCloseOnUnreadBody } from './http/slow-clients';
 import { SessionRepo, createAccounts } from './modules/accounts';
 import { ArtRepo } from './modules/art/repo';
 import { registerArtRoutes } from './modules/art/routes';
@@ -105,10 +106,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 64 * 1024,
+    ...receiveLimits(config.receiveTimeouts),
     frameworkErrors: frameworkError,
   });
   registerErrorHandling(app);
+  registerCloseOnUnreadBody(app);
   registerSecurityHeaders(app, { production: config.nodeEnv === 'production' });
   // Before compression: the tag names the data, and a 304 leaves nothing to compress.
   registerEtags(app);

@@ -17,6 +17,12 @@ describe('account configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:9090');
   });
 
+  it('times the receiving of requests, 10 s for headers and 30 s in all, and refuses a headers timeout past the request timeout', () => {
+    expect(load({}).receiveTimeouts).toEqual({ headersMs: 10_000, requestMs: 30_000 });
+    expect(load({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '1000' }).receiveTimeouts).toEqual({ headersMs: 500, requestMs: 1000 });
+    expect(() => load({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS/);
+  });
+
   it('treats empty optional settings as unset', () => {
     const config = load({ FB_APP_ID: '', FB_APP_SECRET: '', SMTP_URL: '', PUBLIC_URL: '' });
     expect(config.facebook).toBeNull();

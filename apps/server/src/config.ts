@@ -51,9 +51,16 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   AD_TAG_URL: optional(z.string().refine(isWebUrl, 'AD_TAG_URL must be the http(s) URL of the ad network\'s script')),
   AD_BREAK_EVERY_SECONDS: optional(z.coerce.number().int().min(1).max(24 * 3600)),
+  // Receiving a request (not sending its answer): a form is at most 64 KiB, so a client still sending
+  // one after these is holding a connection open on purpose (slow loris), not on a slow network.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   PUBLIC_URL: optional(
     z.string().refine(isPublicUrl, 'PUBLIC_URL must be an http(s) URL without a trailing slash, e.g. https://radio.example.com'),
   ),
+}).refine((e) => e.HEADERS_TIMEOUT_MS <= e.REQUEST_TIMEOUT_MS, {
+  message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
+  path: ['HEADERS_TIMEOUT_MS'],
 }).refine((e) => Boolean(e.FB_APP_ID) === Boolean(e.FB_APP_SECRET), {
   message: 'set both FB_APP_ID and FB_APP_SECRET, or neither',
   path: ['FB_APP_SECRET'],
@@ -116,6 +123,8 @@ export interface Config {
     from: string;
     outboxDir: string;
   };
+  /** How long a client may take to send a request's headers, and the whole request (headers and body). */
+  receiveTimeouts: { headersMs: number; requestMs: number };
   /** Origin of links in emails, e.g. https://radio.example.com (no trailing slash). */
   publicUrl: string;
   /** Whether PUBLIC_URL was set (robots.txt and the sitemap otherwise use each request's origin). */
@@ -165,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     facebook: e.FB_APP_ID && e.FB_APP_SECRET ? { appId: e.FB_APP_ID, secret: e.FB_APP_SECRET } : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    receiveTimeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     publicUrlConfigured: Boolean(e.PUBLIC_URL),
     version: e.VERSION?.trim() || 'unversioned',

@@ -29,3 +29,37 @@ describe('in-memory rate limiter', () => {
     expect((await limiter.consume('k', 3, 60_000)).allowed).toBe(false);
   });
 });
+
+describe('in-memory rate limiter under a flood of distinct keys', () => {
+  const CAPACITY = 1000;
+  /** Each a distinct 250-character address, as a script trying log-ins would send. */
+  const addresses = (round: number, n: number) => Array.from({ length: n }, (_, i) => `log-in:account:${`${round}-${i}-`.padEnd(230, 'x')}@example.com`);
+
+  it('holds at most its capacity of counters, however many distinct keys arrive, and still counts a new one', async () => {
+    const limiter = new MemoryRateLimiter(Date.now, CAPACITY);
+    for (const key of addresses(0, 20 * CAPACITY)) await limiter.consume(key, 10, 15 * 60_000);
+    expect(limiter.size).toBeLessThanOrEqual(CAPACITY);
+    expect((await limiter.consume('fresh', 1, 60_000)).allowed).toBe(true);
+    expect((await limiter.consume('fresh', 1, 60_000)).allowed).toBe(false);
+  });
+
+  it('keeps refusing a key being hammered while more distinct keys than it holds arrive, each tried up to the limit', async () => {
+    const limiter = new MemoryRateLimiter(Date.now, CAPACITY);
+    const limit = 3;
+    for (let i = 0; i < limit; i++) await limiter.consume('log-in:account:victim@example.com', limit, 60_000);
+    for (let round = 0; round < 4; round++) {
+      expect((await limiter.consume('log-in:account:victim@example.com', limit, 60_000)).allowed).toBe(false);
+      for (const key of addresses(round, CAPACITY)) for (let i = 0; i < limit; i++) await limiter.consume(key, limit, 60_000);
+    }
+    expect((await limiter.consume('log-in:account:victim@example.com', limit, 60_000)).allowed).toBe(false);
+    expect(limiter.size).toBeLessThanOrEqual(CAPACITY);
+  });
+
+  it('counts long keys that differ only at their end apart', async () => {
+    const limiter = new MemoryRateLimiter();
+    const [one, other] = addresses(0, 2);
+    expect((await limiter.consume(one, 1, 60_000)).allowed).toBe(true);
+    expect((await limiter.consume(other, 1, 60_000)).allowed).toBe(true);
+    expect((await limiter.consume(one, 1, 60_000)).allowed).toBe(false);
+  });
+});

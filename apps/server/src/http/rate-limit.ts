@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { errors } from './errors';
 
 export interface RateDecision {
@@ -24,39 +25,99 @@ interface Window {
   windowMs: number;
 }
 
-const SWEEP_EVERY = 1000;
+/**
+ * Keys are made of what clients send (an email address); longer ones are kept as their hash, so a
+ * counter's memory, or its Redis key, does not grow with the address. Keys callers build are named
+ * `action:kind:value`, so none starts like a hashed one.
+ */
+const MAX_KEY_LENGTH = 64;
+export const storedKey = (key: string): string =>
+  key.length <= MAX_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
 
-/** Fixed windows starting at a key's first attempt; expired windows are swept as keys are added. */
+const SWEEP_EVERY = 1000;
+/** A counter takes about 280 bytes (measured): at most some 14 MB of heap, whatever the number of addresses tried. */
+const DEFAULT_CAPACITY = 50_000;
+
+/**
+ * Fixed windows starting at a key's first attempt; expired windows are swept as keys are added.
+ * Holds at most `capacity` counters: when full, a new key makes it forget the one with the fewest
+ * attempts (the oldest of those). So a key being hammered outlives a flood of new ones, and making
+ * it forget a counter at k attempts takes giving every other counter k attempts first.
+ */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, Window>();
+  /** The same keys grouped by their count, each group in the order its keys reached that count. */
+  private readonly byCount = new Map<number, Set<string>>();
   private added = 0;
 
-  constructor(private readonly clock: () => number = Date.now) {}
+  constructor(
+    private readonly clock: () => number = Date.now,
+    private readonly capacity = DEFAULT_CAPACITY,
+  ) {}
+
+  /** Counters held now. */
+  get size(): number {
+    return this.windows.size;
+  }
 
   async consume(key: string, limit: number, windowMs: number): Promise<RateDecision> {
+    const stored = storedKey(key);
     const now = this.clock();
-    let window = this.windows.get(key);
+    let window = this.windows.get(stored);
     if (!window || now - window.startedAt >= window.windowMs) {
+      if (window) this.forget(stored);
+      else if (this.windows.size >= this.capacity) this.forgetFewest();
       window = { startedAt: now, count: 0, windowMs };
-      this.windows.set(key, window);
+      this.windows.set(stored, window);
       if (++this.added % SWEEP_EVERY === 0) this.sweep(now);
     }
-    window.count += 1;
+    this.recount(stored, window, window.count + 1);
     if (window.count <= limit) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + window.windowMs - now) / 1000)) };
   }
 
   async refund(key: string): Promise<void> {
-    const window = this.windows.get(key);
-    if (window && this.clock() - window.startedAt < window.windowMs && window.count > 0) window.count -= 1;
+    const stored = storedKey(key);
+    const window = this.windows.get(stored);
+    if (window && this.clock() - window.startedAt < window.windowMs && window.count > 0) this.recount(stored, window, window.count - 1);
   }
 
   async reset(key: string): Promise<void> {
+    this.forget(storedKey(key));
+  }
+
+  private recount(key: string, window: Window, count: number): void {
+    this.ungroup(key, window.count);
+    window.count = count;
+    const group = this.byCount.get(count);
+    if (group) group.add(key);
+    else this.byCount.set(count, new Set([key]));
+  }
+
+  private ungroup(key: string, count: number): void {
+    const group = this.byCount.get(count);
+    if (group?.delete(key) && group.size === 0) this.byCount.delete(count);
+  }
+
+  private forget(key: string): void {
+    const window = this.windows.get(key);
+    if (!window) return;
     this.windows.delete(key);
+    this.ungroup(key, window.count);
+  }
+
+  private forgetFewest(): void {
+    let fewest: Set<string> | undefined;
+    let fewestCount = Infinity;
+    for (const [count, group] of this.byCount) {
+      if (count < fewestCount) [fewest, fewestCount] = [group, count];
+    }
+    const oldest = fewest?.values().next().value;
+    if (oldest !== undefined) this.forget(oldest);
   }
 
   private sweep(now: number): void {
-    for (const [key, w] of this.windows) if (now - w.startedAt >= w.windowMs) this.windows.delete(key);
+    for (const [key, w] of this.windows) if (now - w.startedAt >= w.windowMs) this.forget(key);
   }
 }
 

@@ -48,6 +48,17 @@ describe('Redis rate limiter', () => {
     expect(await redis.pttl(`${prefix}w`)).toBeGreaterThan(0);
   });
 
+  it('stores a long key under a name of bounded length, and counts long keys that differ only at their end apart', async () => {
+    const limiter = new RedisRateLimiter(redis, prefix);
+    const one = `log-in:account:${'x'.repeat(250)}@example.com`;
+    const other = `log-in:account:${'x'.repeat(250)}@example.org`;
+    expect((await limiter.consume(one, 1, 60_000)).allowed).toBe(true);
+    expect((await limiter.consume(other, 1, 60_000)).allowed).toBe(true);
+    expect((await limiter.consume(one, 1, 60_000)).allowed).toBe(false);
+    const names = await redis.keys(`${prefix}*`);
+    expect(Math.max(...names.map((name) => name.length - prefix.length))).toBeLessThanOrEqual(64);
+  });
+
   refundsAndResets(() => ({ one: new RedisRateLimiter(redis, prefix), other: new RedisRateLimiter(elsewhere, prefix) }));
 
   it('keeps a window\'s expiry when an attempt is refunded', async () => {

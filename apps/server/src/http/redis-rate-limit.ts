@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { errors } from './errors';
-import type { RateDecision, RateLimiter } from './rate-limit';
+import { type RateDecision, type RateLimiter, storedKey } from './rate-limit';
 
 /**
  * One round trip, atomic: the attempt is counted and a new window's expiry set together, so two
@@ -30,7 +30,7 @@ export class RedisRateLimiter implements RateLimiter {
 
   async consume(key: string, limit: number, windowMs: number): Promise<RateDecision> {
     // Unreachable Redis refuses the attempt (503) rather than letting it through uncounted.
-    const [count, ttlMs] = (await this.redis.eval(CONSUME, 1, this.prefix + key, windowMs).catch(() => {
+    const [count, ttlMs] = (await this.redis.eval(CONSUME, 1, this.prefix + storedKey(key), windowMs).catch(() => {
       throw errors.unavailable();
     })) as [number, number];
     if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
@@ -40,10 +40,10 @@ export class RedisRateLimiter implements RateLimiter {
   // Refunds and resets follow an attempt that succeeded: Redis lost since then must not turn that
   // success into an error, and a lost refund only leaves the attempt counted (the safe direction).
   async refund(key: string): Promise<void> {
-    await this.redis.eval(REFUND, 1, this.prefix + key).catch(() => undefined);
+    await this.redis.eval(REFUND, 1, this.prefix + storedKey(key)).catch(() => undefined);
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key).catch(() => undefined);
+    await this.redis.del(this.prefix + storedKey(key)).catch(() => undefined);
   }
 }
