@@ -10,6 +10,8 @@ import type { Database } from './schema';
 export const SEEDED_KEY = 'demo_catalog_seeded';
 // Stays under SQLite's 32,766 bound-parameter limit (PostgreSQL allows 65,535).
 const MAX_PARAMS = 30_000;
+/** Rows a JSON batch holds on PostgreSQL: a few MB of text a statement. */
+const JSON_ROWS_PER_BATCH = 10_000;
 
 export const CATALOG_SIZES: Record<'full' | 'test', CatalogSize> = { full: FULL_CATALOG, test: TEST_CATALOG };
 
@@ -80,11 +82,25 @@ async function analyze(tx: Kysely<Database>, tables: (keyof Database)[]): Promis
 
 async function insertAll<T extends keyof Database>(tx: Kysely<Database>, table: T, rows: readonly object[]): Promise<void> {
   if (rows.length === 0) return;
+  if (isPostgres(tx)) return insertAllAsJson(tx, table, rows);
   const perBatch = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(rows[0]).length));
   for (let i = 0; i < rows.length; i += perBatch) {
     // Rows come from the generator typed against the same columns; the cast spans the generic table key.
     await tx.insertInto(table).values(rows.slice(i, i + perBatch) as never).execute();
     await requestsGetTheirTurn();
+  }
+}
+
+/**
+ * PostgreSQL takes a batch as one JSON parameter and reads it into the table's own column types:
+ * 30,000 bound parameters a statement took twice as long to send and parse (300,000 channel
+ * tracks: 30 s against 16 s on a loaded machine).
+ */
+async function insertAllAsJson(tx: Kysely<Database>, table: keyof Database, rows: readonly object[]): Promise<void> {
+  const columns = sql.join(Object.keys(rows[0]).map((column) => sql.ref(column)));
+  for (let i = 0; i < rows.length; i += JSON_ROWS_PER_BATCH) {
+    const batch = JSON.stringify(rows.slice(i, i + JSON_ROWS_PER_BATCH));
+    await sql`INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${sql.table(table)}, ${batch})`.execute(tx);
   }
 }
 
