@@ -8,7 +8,7 @@ import type { Db } from './index';
 import type { Database } from './schema';
 
 export const SEEDED_KEY = 'demo_catalog_seeded';
-// Stays under SQLite's 32,766 bound-parameter limit (PostgreSQL allows 65,535).
+// SQLite's batches stay under its 32,766 bound-parameter limit (PostgreSQL's go as JSON, below).
 const MAX_PARAMS = 30_000;
 /** Rows a JSON batch holds on PostgreSQL: a few MB of text a statement. */
 const JSON_ROWS_PER_BATCH = 10_000;
