@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_CATALOG } from '@earshot/catalog';
 import { MP3_KBPS } from '@earshot/catalog/audio';
-import pg from 'pg';
 import { createDb, migrateToLatest } from '../apps/server/src/db';
 import { seedCatalogIfEmpty } from '../apps/server/src/db/seed';
+import { createBenchDatabase } from './bench-database';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -20,16 +19,6 @@ export interface CapacityFixture {
   cleanup(): Promise<void>;
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A seeded test catalog with every track's audio already in the server's cache, as after a day of
  * listening: the benchmark measures serving, not synthesis (click-to-audio measures that). The
@@ -38,16 +27,8 @@ async function adminQuery(sql: string): Promise<void> {
  */
 export async function capacityFixture(dialect: Dialect): Promise<CapacityFixture> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-capacity-'));
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (dialect === 'postgres') {
-    if (!process.env.DATABASE_URL) throw new Error('the PostgreSQL capacity case needs DATABASE_URL');
-    dbName = `earshot_bench_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const postgres = dialect === 'postgres' ? await createBenchDatabase('capacity') : undefined;
+  const databaseUrl = postgres?.url;
   const db = createDb(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', file: path.join(dataDir, 'earshot.db') });
   let audioBytes = 0;
   try {
@@ -79,7 +60,7 @@ export async function capacityFixture(dialect: Dialect): Promise<CapacityFixture
     audioBytes,
     cleanup: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await postgres?.drop();
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { benchCapacity } from './capacity';
 import { benchClickToAudio } from './click-to-audio';
 import { benchEngineSchedule } from './engine-schedule';
+import { benchFirstStart } from './first-start';
 import { benchIngest, printIngestTable } from './ingest';
 import { benchInitialJs, printInitialJsTable } from './initial-js';
 import { benchLighthouse, printLighthouseTable } from './lighthouse';
@@ -104,6 +105,17 @@ const benches: Record<string, () => Promise<void>> = {
     for (const r of nginx.rows) console.log(`| ${r.case} | ${r.server} | ${r.requestsPerSecond} | ${r.mbPerSecond} | ${r.p99Ms} | ${r.failed} |`);
     console.log(`Earshot / nginx: ${Object.entries(nginx.ratios).map(([k, v]) => `${k} ${v}×`).join(', ')} → target ≥ 0.8× ${nginx.pass ? 'met' : 'NOT met'}`);
     writeResults('capacity', { capacity, nginx });
+  },
+  'first-start': async () => {
+    const first = await benchFirstStart();
+    const { catalog, targetRatio, loadAverage, cpus } = first.config;
+    console.log(`First start on an empty database, ${catalog} demo catalog (load average ${loadAverage.join(' ')} on ${cpus} CPUs at the start)`);
+    console.log('| database | listening (/healthz) s | ready (/readyz) s | /readyz 503 while seeding |');
+    console.log('|---|---|---|---|');
+    for (const r of first.rows) console.log(`| ${r.database} | ${r.listeningS} | ${r.readyS} | ${r.notReadyWhileSeeding ? 'yes' : 'no'} |`);
+    if (first.ratio !== null) console.log(`PostgreSQL / SQLite: ${first.ratio}×`);
+    console.log(`target: /readyz 503 while seeding, and PostgreSQL within ${targetRatio}× SQLite (when DATABASE_URL is set) → ${first.pass ? 'met' : 'NOT met'}`);
+    writeResults('first-start', first);
   },
   'initial-js': async () => {
     const initialJs = await benchInitialJs();

@@ -1,8 +1,10 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster';
+import { Progress } from './cli/progress';
 import { type Config, ConfigError, loadConfig } from './config';
-import { createDb } from './db';
-import { createInstance, prepareDatabase } from './instance';
+import { type Db, createDb, migrateToLatest } from './db';
+import { CATALOG_SIZES, seedCatalogIfEmpty } from './db/seed';
+import { createInstance } from './instance';
 
 /** In-flight requests get this long after SIGTERM (orchestrators kill at 30 s); then the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -10,14 +12,13 @@ const SHUTDOWN_GRACE_MS = 25_000;
 /** One JSON line, like the server's pino logs, for what happens before or outside the app. */
 const log = (msg: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg }));
 
-async function prepare(config: Config): Promise<void> {
-  const db = createDb(config.database);
+/** A first start's seeding, step by step: a bar on a terminal, a log line a step otherwise. */
+async function seed(db: Db, config: Config): Promise<void> {
   const started = Date.now();
-  try {
-    if (await prepareDatabase(db, config)) log(`Generated the demo catalog in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    await db.destroy();
-  }
+  const progress = new Progress((line) => log(`Seeding the demo catalog ${line}`));
+  const seeded = await seedCatalogIfEmpty(db, CATALOG_SIZES[config.catalogSize], (done, total, label) => progress.step(done, total, label));
+  progress.end();
+  if (seeded) log(`Seeded the demo catalog in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function serve(config: Config): Promise<void> {
@@ -42,10 +43,19 @@ async function serve(config: Config): Promise<void> {
 
 async function main() {
   const config = loadConfig();
-  // Workers find the schema ready: only the primary (or the single process) migrates and seeds.
-  if (cluster.isPrimary) await prepare(config);
-  if (config.workers > 1 && cluster.isPrimary) runPrimary(config.workers, log);
-  else await serve(config);
+  if (!cluster.isPrimary) return serve(config);
+  // Only the primary (or the single process) migrates and seeds, on a connection of its own; the
+  // schema first, since every request needs it. Seeding the demo catalog takes tens of seconds,
+  // so the server listens meanwhile: /healthz answers and /readyz says 503 until it is in.
+  const db = createDb(config.database);
+  try {
+    await migrateToLatest(db);
+    if (config.workers > 1) runPrimary(config.workers, log);
+    else await serve(config);
+    await seed(db, config);
+  } finally {
+    await db.destroy();
+  }
 }
 
 main().catch((err) => {

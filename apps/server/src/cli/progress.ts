@@ -3,12 +3,16 @@ export class Progress {
   private readonly tty = Boolean(process.stdout.isTTY);
   private drawn = false;
 
-  constructor(private readonly width = 30) {}
+  /** `writeLine` prints each step's line when there is no terminal (the server logs it as JSON). */
+  constructor(
+    private readonly writeLine: (line: string) => void = console.log,
+    private readonly width = 30,
+  ) {}
 
   /** Step `done` of `total` finished with `label` (e.g. "added  path/to/file"). */
   step(done: number, total: number, label: string): void {
     if (!this.tty) {
-      console.log(`[${done}/${total}] ${label}`);
+      this.writeLine(`[${done}/${total}] ${label}`);
       return;
     }
     const filled = total ? Math.round((done / total) * this.width) : this.width;

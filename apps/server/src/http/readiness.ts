@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import type { Db } from '../db';
+import { isCatalogSeeded } from '../db/seed';
 
-type Check = 'ok' | 'unreachable' | 'not configured';
+/** 'seeding': the database answers, but a first start has not finished seeding the catalog. */
+type Check = 'ok' | 'seeding' | 'unreachable' | 'not configured';
 
-async function check(probe: (() => Promise<unknown>) | null): Promise<Check> {
+async function check(probe: (() => Promise<Check>) | null): Promise<Check> {
   if (!probe) return 'not configured';
-  return probe().then(
-    () => 'ok' as const,
-    () => 'unreachable' as const,
-  );
+  return probe().catch(() => 'unreachable' as const);
 }
 
 /**
  * GET /healthz says the process answers (restart it if not); GET /readyz says it can serve
- * listeners: its database and Redis answer. A load balancer sends traffic only to ready servers,
+ * listeners: its database and Redis answer, and the demo catalog is in (a first start listens
+ * while it seeds, for tens of seconds). A load balancer sends traffic only to ready servers,
  * and a closing server answers 503 to both (fastify refuses requests once close() starts).
  */
 export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db; redis?: Redis }): void {
@@ -23,8 +22,8 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db; redis
   const { db, redis: client } = deps;
   app.get('/readyz', async (_req, reply) => {
     const [database, redis] = await Promise.all([
-      check(() => sql`select 1`.execute(db)),
-      check(client ? () => client.ping() : null),
+      check(async () => ((await isCatalogSeeded(db)) ? 'ok' : 'seeding')),
+      check(client ? () => client.ping().then(() => 'ok' as const) : null),
     ]);
     const ready = database === 'ok' && redis !== 'unreachable';
     reply.header('cache-control', 'no-store').status(ready ? 200 : 503);

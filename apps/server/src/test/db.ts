@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { TEST_CATALOG } from '@earshot/catalog';
+import type { Config } from '../config';
 import { type Db, createDb, migrateToLatest } from '../db';
 import { seedCatalogIfEmpty } from '../db/seed';
 
@@ -46,18 +50,42 @@ export async function createTestDb(dialect: DialectName): Promise<TestDb> {
     await seedCatalogIfEmpty(db, TEST_CATALOG);
     return { db, destroy: () => db.destroy() };
   }
-  const name = `earshot_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  const db = createDb({ kind: 'postgres', url: url.toString() });
+  const { database, drop } = await createEmptyPostgres();
+  const db = createDb(database);
   await migrateToLatest(db);
   await seedCatalogIfEmpty(db, TEST_CATALOG);
   return {
     db,
-    url: url.toString(),
+    url: database.url,
     destroy: async () => {
       await db.destroy();
+      await drop();
+    },
+  };
+}
+
+export interface EmptyDatabase {
+  database: Config['database'];
+  /** Removes it, once every connection to it is closed. */
+  drop(): Promise<void>;
+}
+
+/** A database as a server's first start finds it (empty, not even migrated), that no other test file can see. */
+export async function createEmptyDatabase(dialect: DialectName): Promise<EmptyDatabase> {
+  if (dialect === 'postgres') return createEmptyPostgres();
+  // A file, not memory: the server and its seeding use a connection each.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'earshot-db-'));
+  return { database: { kind: 'sqlite', file: path.join(dir, 'earshot.db') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function createEmptyPostgres(): Promise<EmptyDatabase & { database: { kind: 'postgres'; url: string } }> {
+  const name = `earshot_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
       await connectionsClosed(name);
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },

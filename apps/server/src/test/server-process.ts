@@ -32,7 +32,8 @@ export interface ServerProcess {
 
 /**
  * Runs `node ...args` from the repository root as a server on 127.0.0.1:`port` (`env` is its whole
- * environment, PORT and HOST aside) and resolves once it answers /healthz.
+ * environment, PORT and HOST aside) and resolves once it is ready (/readyz): a first start listens
+ * (/healthz) before its catalog is seeded.
  */
 export async function spawnServer(args: string[], port: number, env: NodeJS.ProcessEnv, startMs = 150_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, args, {
@@ -44,9 +45,9 @@ export async function spawnServer(args: string[], port: number, env: NodeJS.Proc
   const deadline = Date.now() + startMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it answered`);
-    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) return { child, baseUrl };
+    if (await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false)) return { child, baseUrl };
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not answer /healthz within ${startMs} ms`);
+  throw new Error(`server was not ready (/readyz) within ${startMs} ms`);
 }
