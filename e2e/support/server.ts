@@ -31,6 +31,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const { child, baseUrl } = await spawnServer(['--import', 'tsx', 'apps/server/src/main.ts'], port, {
     ...ownStoresEnv(),
     LOG_LEVEL: 'warn',
+    // The address it is reached at: a production server (NODE_ENV=production) refuses to start without one.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
     DATA_DIR: dataDir,
   });

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { registerCompression } from './http/compression';
 import { frameworkError, registerErrorHandling, registerNotFound } from './http/errors';
+import { registerHostCheck } from './http/host-header';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerEtags } from './http/etag';
 import { buildOpenApi } from './http/openapi';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   registerCloseOnUnreadBody(app);
+  registerHostCheck(app);
   registerSecurityHeaders(app, { production: config.nodeEnv === 'production' });
   // Before compression: the tag names the data, and a 304 leaves nothing to compress.
   registerEtags(app);
@@ -178,12 +180,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAudioRoutes(app, audio, { crossOrigin: config.audioBaseUrl !== null });
   registerArtRoutes(app, new ArtRepo(db), new MediaStore(mediaDir(config.dataDir)));
-  registerSeoRoutes(app, new SeoRepo(db), { publicUrl: config.publicUrlConfigured ? config.publicUrl : null });
+  registerSeoRoutes(app, new SeoRepo(db), config.publicUrl);
   const clientEnv = {
     fbAppId: config.facebook?.appId ?? null,
     version: config.version,
     adsEnabled: config.ads.enabled,
     adTagUrl: config.ads.enabled ? config.ads.tagUrl : null,
+    siteUrl: config.publicUrl,
   };
   registerNotFound(app, pages ? await registerSsr(app, config.webDist, clientEnv, config.audioBaseUrl) : undefined);
   return app;

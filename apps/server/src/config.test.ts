@@ -10,11 +10,22 @@ const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, SE
 describe('account configuration', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('has no Facebook log-in, writes mail to DATA_DIR/outbox and links to localhost by default', () => {
+  it('has no Facebook log-in, writes mail to DATA_DIR/outbox and links to its own listening address by default', () => {
     const config = load({ PORT: '9090' });
     expect(config.facebook).toBeNull();
     expect(config.mail).toEqual({ smtpUrl: null, from: 'Earshot <no-reply@localhost>', outboxDir: path.join(dataDir, 'outbox') });
-    expect(config.publicUrl).toBe('http://localhost:9090');
+    expect(config.publicUrl).toBe('http://127.0.0.1:9090');
+    expect(load({ HOST: '192.0.2.7', PORT: '9090' }).publicUrl).toBe('http://192.0.2.7:9090');
+    expect(load({ HOST: '::1', PORT: '9090' }).publicUrl).toBe('http://[::1]:9090');
+    expect(load({ HOST: '::', PORT: '9090' }).publicUrl).toBe('http://127.0.0.1:9090');
+  });
+
+  it('refuses to start in production without PUBLIC_URL, saying what to set', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', PUBLIC_URL: '' }] as Record<string, string>[]) {
+      expect(() => load(env)).toThrow(ConfigError);
+      expect(() => load(env)).toThrow(/PUBLIC_URL is required in production.*https:\/\/radio\.example\.com/);
+    }
+    expect(load({ NODE_ENV: 'production', PUBLIC_URL: 'https://radio.example.com' }).publicUrl).toBe('https://radio.example.com');
   });
 
   it('times the receiving of requests, 10 s for headers and 30 s in all, and refuses a headers timeout past the request timeout', () => {
@@ -27,7 +38,7 @@ describe('account configuration', () => {
     const config = load({ FB_APP_ID: '', FB_APP_SECRET: '', SMTP_URL: '', PUBLIC_URL: '' });
     expect(config.facebook).toBeNull();
     expect(config.mail.smtpUrl).toBeNull();
-    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
   });
 
   it('takes Facebook, SMTP, sender and public URL settings', () => {

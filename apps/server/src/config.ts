@@ -61,6 +61,10 @@ const envSchema = z.object({
 }).refine((e) => e.HEADERS_TIMEOUT_MS <= e.REQUEST_TIMEOUT_MS, {
   message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
   path: ['HEADERS_TIMEOUT_MS'],
+}).refine((e) => e.NODE_ENV !== 'production' || e.PUBLIC_URL, {
+  // Pages, mail, robots.txt and the sitemap link to the site: never to whatever Host a request named.
+  message: 'PUBLIC_URL is required in production: the address visitors use, e.g. https://radio.example.com',
+  path: ['PUBLIC_URL'],
 }).refine((e) => Boolean(e.FB_APP_ID) === Boolean(e.FB_APP_SECRET), {
   message: 'set both FB_APP_ID and FB_APP_SECRET, or neither',
   path: ['FB_APP_SECRET'],
@@ -125,10 +129,12 @@ export interface Config {
   };
   /** How long a client may take to send a request's headers, and the whole request (headers and body). */
   receiveTimeouts: { headersMs: number; requestMs: number };
-  /** Origin of links in emails, e.g. https://radio.example.com (no trailing slash). */
+  /**
+   * The site's address (PUBLIC_URL, no trailing slash), e.g. https://radio.example.com: every absolute
+   * link (pages, mail, robots.txt, the sitemap) is written against it with siteUrl(). Required in
+   * production; a development server defaults to its own listening address.
+   */
   publicUrl: string;
-  /** Whether PUBLIC_URL was set (robots.txt and the sitemap otherwise use each request's origin). */
-  publicUrlConfigured: boolean;
   /** The running build (commit id) shown to clients; 'unversioned' by default. */
   version: string;
   /** Audio ad breaks: off entirely, or every `breakEverySeconds` of music (null: the policy's default). */
@@ -175,11 +181,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     facebook: e.FB_APP_ID && e.FB_APP_SECRET ? { appId: e.FB_APP_ID, secret: e.FB_APP_SECRET } : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     receiveTimeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS },
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    publicUrlConfigured: Boolean(e.PUBLIC_URL),
+    publicUrl: e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT),
     version: e.VERSION?.trim() || 'unversioned',
     ads: { enabled: e.ADS_ENABLED, breakEverySeconds: e.AD_BREAK_EVERY_SECONDS ?? null, tagUrl: e.AD_TAG_URL ?? null },
   };
+}
+
+/** Where a development server is reached on this machine: its listening address, 127.0.0.1 for a wildcard one. */
+function listeningUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
 /** Without SECRET_KEY a random one is kept in DATA_DIR so sessions and signed URLs survive restarts. */

@@ -43,7 +43,7 @@ function fakeContext(overrides: Partial<RenderContext> = {}): RenderContext & { 
       },
     },
     theme: 'dark',
-    env: { fbAppId: '1234567890', version: 'c0ffee1', adsEnabled: true, adTagUrl: null },
+    env: { fbAppId: '1234567890', version: 'c0ffee1', adsEnabled: true, adTagUrl: null, siteUrl: 'https://earshot.test' },
     ...overrides,
   };
 }
@@ -99,6 +99,22 @@ describe('render()', () => {
     expect(html).toContain('<title>Page Not Found - Listen to Free Radio Stations</title>');
   });
 
+  it("links the page on the site's address, whatever address it was asked on", async () => {
+    const ctx = fakeContext({ env: { ...fakeContext().env, siteUrl: 'https://radio.example.com' } });
+    const html = await (await render(new Request('http://evil.example/about/'), ctx)).text();
+    expect(html).toContain('<link rel="canonical" href="https://radio.example.com/about/">');
+    expect(html).toContain('<meta property="og:url" content="https://radio.example.com/about/">');
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('names no address of its own for a path where there is no page', async () => {
+    const { response, html } = await renderPage('/evil.example/about/');
+    expect(response.status).toBe(404);
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+    expect(html).not.toContain('evil.example');
+  });
+
   it('renders the about page with its own title and canonical URL', async () => {
     const { response, html } = await renderPage('/about');
     expect(response.status).toBe(200);
@@ -123,14 +139,14 @@ describe('render()', () => {
 
   it("loads an ad network's tag with the page's nonce when one is configured, and none otherwise", async () => {
     const tag = 'https://ads.example.net/tag.js?site=earshot&x=<1>';
-    const { html } = await renderPage('/', fakeContext({ env: { fbAppId: null, version: 'v', adsEnabled: true, adTagUrl: tag } }));
+    const { html } = await renderPage('/', fakeContext({ env: { fbAppId: null, version: 'v', adsEnabled: true, adTagUrl: tag, siteUrl: 'https://earshot.test' } }));
     expect(html).toContain('<script async src="https://ads.example.net/tag.js?site=earshot&amp;x=&lt;1&gt;" nonce="n0nce"></script>');
     expect(html).toContain('data-ad-slot="leaderboard-music-play"');
     expect((await renderPage('/')).html).not.toContain('<script async');
   });
 
   it("keeps the ad network's tag off pages whose address holds a one-time key", async () => {
-    const env = { fbAppId: null, version: 'v', adsEnabled: true, adTagUrl: 'https://ads.example.net/tag.js' };
+    const env = { fbAppId: null, version: 'v', adsEnabled: true, adTagUrl: 'https://ads.example.net/tag.js', siteUrl: 'https://earshot.test' };
     for (const path of ['/reset-password/k3y/', '/sign-up/confirm/k3y/', '/change-email/confirm/k3y/']) {
       expect((await renderPage(path, fakeContext({ env }))).html, path).not.toContain('<script async src="https://ads.example.net');
     }
@@ -145,7 +161,7 @@ describe('render()', () => {
 
   it('hands the environment values to the browser in the boot state', async () => {
     const { html } = await renderPage('/');
-    expect(bootState(html).env).toEqual({ fbAppId: '1234567890', version: 'c0ffee1', adsEnabled: true, adTagUrl: null });
+    expect(bootState(html).env).toEqual({ fbAppId: '1234567890', version: 'c0ffee1', adsEnabled: true, adTagUrl: null, siteUrl: 'https://earshot.test' });
   });
 
   it('still renders the page when the genre list is unavailable, and falls back to the default theme', async () => {

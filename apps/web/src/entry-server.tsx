@@ -97,15 +97,16 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
   }
 
   const bootState: BootState = { router: routerHydrationState(context), queries: dehydrate(queryClient), env: ctx.env };
+  const { pathname } = new URL(request.url);
   const html = renderDocument({
-    head: headTags(meta, new URL(request.url)),
+    head: headTags(meta, ctx.env.siteUrl, context.statusCode === 404 ? null : pathname),
     body,
     theme: resolveTheme(ctx.theme),
     nonce: ctx.nonce,
     assets: pageAssets(ctx.assets, matchedChunks(context.matches)),
     bootState,
     // An ad network's script never runs where the address holds a reset or sign-up key.
-    adTagUrl: carriesSecretKey(new URL(request.url).pathname) ? null : ctx.env.adTagUrl,
+    adTagUrl: carriesSecretKey(pathname) ? null : ctx.env.adTagUrl,
   });
   return new Response(html, { status: context.statusCode, headers: HTML_HEADERS });
 }

@@ -8,6 +8,9 @@ export interface ClientEnv {
   adsEnabled: boolean;
   /** An external ad network's script (AD_TAG_URL) that fills the slots instead of Earshot's own ad server. */
   adTagUrl: string | null;
+  /** The site's address (PUBLIC_URL, or a development server's own) for canonical, og:url and share links (siteUrl()). */
+  siteUrl: string;
 }
 
-export const DEFAULT_CLIENT_ENV: ClientEnv = { fbAppId: null, version: 'unversioned', adsEnabled: true, adTagUrl: null };
+/** `siteUrl`: a development server's on the default port; a server always sends its own. */
+export const DEFAULT_CLIENT_ENV: ClientEnv = { fbAppId: null, version: 'unversioned', adsEnabled: true, adTagUrl: null, siteUrl: 'http://127.0.0.1:8080' };

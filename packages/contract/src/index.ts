@@ -19,3 +19,4 @@ export * from './banners';
 export * from './season-of-sharing';
 export * from './ads';
 export * from './client-env';
+export * from './site-url';

@@ -6,7 +6,7 @@ describe('security headers', () => {
   let production: TestApp;
   beforeAll(async () => {
     dev = await createTestApp('sqlite');
-    production = await createTestApp('sqlite', { env: { NODE_ENV: 'production' } });
+    production = await createTestApp('sqlite', { env: { NODE_ENV: 'production', PUBLIC_URL: 'https://radio.example.com' } });
   });
   afterAll(async () => {
     await dev.close();

@@ -9,7 +9,7 @@ type Answer = Awaited<ReturnType<Visitor['get']>>;
 
 const MODES: { mode: string; env: Record<string, string>; sessionCookie: string; secure: boolean }[] = [
   { mode: 'development', env: {}, sessionCookie: COOKIES.session, secure: false },
-  { mode: 'production', env: { NODE_ENV: 'production' }, sessionCookie: `__Host-${COOKIES.session}`, secure: true },
+  { mode: 'production', env: { NODE_ENV: 'production', PUBLIC_URL: 'https://radio.example.com' }, sessionCookie: `__Host-${COOKIES.session}`, secure: true },
 ];
 
 describe.each(DIALECTS)('session cookies on %s', (dialect) => {

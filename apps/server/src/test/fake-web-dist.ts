@@ -4,7 +4,11 @@ import path from 'node:path';
 
 export const HASHED_ASSET = 'assets/main-3f9a1c.js';
 
-/** The smallest web build the server accepts: a manifest, one hashed entry script, a favicon and a renderer. */
+/**
+ * The smallest web build the server accepts: a manifest, one hashed entry script, a favicon and a
+ * renderer. The page names the URL it was asked to render and the site's address it was given, as
+ * the real one's canonical link and share links do.
+ */
 export function fakeWebDist(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'earshot-web-'));
   mkdirSync(path.join(dist, 'client/.vite'), { recursive: true });
@@ -15,7 +19,11 @@ export function fakeWebDist(): string {
   writeFileSync(path.join(dist, 'client/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     path.join(dist, 'server/entry-server.js'),
-    "export async function render() { return new Response('<!doctype html><title>Earshot</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } }); }\n",
+    `export async function render(request, ctx) {
+  const page = '<!doctype html><title>Earshot</title><link rel="canonical" href="' + request.url + '"><meta name="site" content="' + ctx.env.siteUrl + '">';
+  return new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+`,
   );
   return dist;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT, pageTitle, shareImageUrl } from '@earshot/contract';
+import { MESSAGES, PRODUCT, pageTitle, shareImageUrl, siteUrl } from '@earshot/contract';
 import type { PageMetaData } from './meta';
 
 export const BOOT_STATE_ID = 'earshot-state';
@@ -19,32 +19,33 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function absolute(url: string, origin: string): string {
-  return new URL(url, origin).href;
-}
-
-export function headTags(meta: PageMetaData, requestUrl: URL): string {
-  const path = meta.canonicalPath ?? requestUrl.pathname;
-  const canonical = absolute(path.endsWith('/') ? path : `${path}/`, requestUrl.origin);
+/**
+ * The page's head. Its links are on `site` (ClientEnv.siteUrl); `path` is the page's own path, or
+ * null where there is no page (a 404 names no address of its own for search engines or link previews).
+ */
+export function headTags(meta: PageMetaData, site: string, path: string | null): string {
+  const pagePath = meta.canonicalPath ?? path;
+  const canonical = pagePath === null ? null : siteUrl(site, pagePath.endsWith('/') ? pagePath : `${pagePath}/`);
   const tags: [string, string, string][] = [
     ['name', 'description', meta.description],
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', PRODUCT],
     ['property', 'og:title', meta.title],
     ['property', 'og:description', meta.description],
-    ['property', 'og:url', canonical],
     ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', meta.title],
     ['name', 'twitter:description', meta.description],
   ];
+  if (canonical !== null) tags.push(['property', 'og:url', canonical]);
   if (meta.image) {
-    const image = absolute(shareImageUrl(meta.image), requestUrl.origin);
+    // Generated art is a path on the site; a content page's share image may be anywhere.
+    const image = new URL(shareImageUrl(meta.image), site).href;
     tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
   }
   if (meta.noindex) tags.push(['name', 'robots', 'noindex']);
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...(canonical === null ? [] : [`<link rel="canonical" href="${escapeHtml(canonical)}">`]),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
   ].join('\n');

@@ -17,7 +17,7 @@ import { lazyPage } from './lazyPage';
 
 const GENRES: GenresData = { features: [], brands: [] };
 const HOME: HomePage = { title: 'Home', sections: [] };
-const ENV = { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null };
+const ENV = { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null, siteUrl: 'https://earshot.test' };
 
 const ctx: RenderContext = {
   api: async (path) => Response.json(path.includes('genres') ? GENRES : HOME),

@@ -34,7 +34,7 @@ function context(): RenderContext {
     nonce: 'n0nce',
     assets: { scripts: ['/assets/main.js'], styles: [], modules: [], chunks: {} },
     theme: 'default',
-    env: { fbAppId: null, version: 'test', adsEnabled: false, adTagUrl: null },
+    env: { fbAppId: null, version: 'test', adsEnabled: false, adTagUrl: null, siteUrl: 'https://earshot.test' },
   };
 }
 

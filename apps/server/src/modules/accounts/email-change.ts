@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, normalizeEmail } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, normalizeEmail, siteUrl } from '@earshot/contract';
 import { AppError } from '../../http/errors';
 import { type SessionUser, tokenHash } from '../../http/session';
 import type { BackgroundTasks } from '../../tasks';
@@ -64,12 +64,12 @@ export class EmailChangeService {
   private async sendMail(userId: string, email: string, now: number): Promise<void> {
     const { publicUrl } = this.deps;
     if (await this.deps.users.findByEmail(email)) {
-      await this.deps.mailer.send(emailInUseMail(email, `${publicUrl}/log-in/`));
+      await this.deps.mailer.send(emailInUseMail(email, siteUrl(publicUrl, '/log-in/')));
       return;
     }
     const token = randomBytes(32).toString('base64url');
     const expiresAt = now + ACCOUNT_LIMITS.emailChangeLinkHours * 60 * 60 * 1000;
     await this.deps.requests.insert({ id: tokenHash(token), user_id: userId, email, created_at: now, expires_at: expiresAt });
-    await this.deps.mailer.send(emailChangeMail(email, `${publicUrl}/change-email/confirm/${token}/`));
+    await this.deps.mailer.send(emailChangeMail(email, siteUrl(publicUrl, `/change-email/confirm/${token}/`)));
   }
 }

@@ -1,5 +1,5 @@
-import { MOOD_PAGE_SEGMENTS, channelPath, contentPagePath, segmentPath } from '@earshot/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MOOD_PAGE_SEGMENTS, channelPath, contentPagePath, segmentPath, siteUrl } from '@earshot/contract';
+import type { FastifyInstance } from 'fastify';
 import type { SeoRepo } from './repo';
 
 /**
@@ -38,20 +38,11 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
-/**
- * The origin links are written against: the configured public URL if there is one, otherwise the
- * request's own (protocol honours TRUST_PROXY; the Host header names the site that was asked).
- */
-function originOf(req: FastifyRequest, publicUrl: string | null): string {
-  if (publicUrl) return publicUrl;
-  return `${req.protocol}://${req.host}`;
-}
-
 /** A path segment as it appears in a URL (genre and brand params are plain words, but be safe). */
 const segment = (param: string) => encodeURIComponent(param);
 
-export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+export function robotsTxt(site: string): string {
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl(site, '/sitemap.xml')}`, ''].join('\n');
 }
 
 export async function sitemapPaths(repo: SeoRepo): Promise<string[]> {
@@ -71,8 +62,8 @@ export async function sitemapPaths(repo: SeoRepo): Promise<string[]> {
   return [...new Set(paths)];
 }
 
-export function sitemapXml(origin: string, paths: string[]): string {
-  const urls = paths.map((path) => `<url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
+export function sitemapXml(site: string, paths: string[]): string {
+  const urls = paths.map((path) => `<url><loc>${escapeXml(siteUrl(site, path))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -82,18 +73,16 @@ export function sitemapXml(origin: string, paths: string[]): string {
   ].join('\n');
 }
 
-export interface SeoOptions {
-  /** Absolute origin for links (no trailing slash); null uses each request's origin. */
-  publicUrl: string | null;
-}
-
-/** `GET /robots.txt` and `GET /sitemap.xml` (issue 7, item 9). Plain text and XML, not JSON API routes. */
-export function registerSeoRoutes(app: FastifyInstance, repo: SeoRepo, { publicUrl }: SeoOptions): void {
-  app.get('/robots.txt', async (req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(robotsTxt(originOf(req, publicUrl))),
+/**
+ * `GET /robots.txt` and `GET /sitemap.xml` (issue 7, item 9). Plain text and XML, not JSON API routes.
+ * Links are on `site` (PUBLIC_URL) alone: a cache keeps both files an hour, whoever asked first.
+ */
+export function registerSeoRoutes(app: FastifyInstance, repo: SeoRepo, site: string): void {
+  app.get('/robots.txt', async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(robotsTxt(site)),
   );
-  app.get('/sitemap.xml', async (req, reply) => {
-    const xml = sitemapXml(originOf(req, publicUrl), await sitemapPaths(repo));
+  app.get('/sitemap.xml', async (_req, reply) => {
+    const xml = sitemapXml(site, await sitemapPaths(repo));
     return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(xml);
   });
 }

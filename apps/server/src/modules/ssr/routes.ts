@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { COOKIES } from '@earshot/contract';
+import { COOKIES, siteUrl } from '@earshot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ClientEnv, loadRenderer } from './assets';
 import { contentSecurityPolicy } from './csp';
+import { pagePath } from './page-path';
 
 export type PageRenderer = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -36,8 +37,8 @@ export async function registerSsr(app: FastifyInstance, webDist: string, env: Cl
       const res = await app.inject({ method: 'GET', url: apiPath, headers: { cookie, 'user-agent': 'earshot-ssr' } });
       return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
     };
-    const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
-    const request = new Request(url, { method: 'GET', headers: { accept: 'text/html' } });
+    // The page is the site's (PUBLIC_URL), whatever Host, scheme or doubled slashes the request came with.
+    const request = new Request(siteUrl(env.siteUrl, pagePath(req.url)), { method: 'GET', headers: { accept: 'text/html' } });
     const theme = req.cookies[COOKIES.theme] ?? 'default';
     const response = await render(request, { api, nonce, assets, theme, env });
     reply.status(response.status);

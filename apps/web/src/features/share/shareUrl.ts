@@ -1,4 +1,6 @@
-/** The link that shares a single-channel station (000 section 2: share links point to /channel/{channelId}). */
-export function channelShareUrl(origin: string, channelId: string): string {
-  return `${origin}/channel/${encodeURIComponent(channelId)}/`;
+import { siteUrl } from '@earshot/contract';
+
+/** The link that shares a single-channel station (000 section 2: share links point to /channel/{channelId}), on `site` (ClientEnv.siteUrl). */
+export function channelShareUrl(site: string, channelId: string): string {
+  return siteUrl(site, `/channel/${encodeURIComponent(channelId)}/`);
 }

@@ -9,7 +9,7 @@ const context = (): RenderContext => ({
   nonce: 'n0nce',
   assets: { scripts: ['/assets/main.js'], styles: [], modules: [], chunks: {} },
   theme: 'default',
-  env: { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null },
+  env: { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null, siteUrl: 'https://earshot.test' },
 });
 
 describe('Our Story, server-rendered', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { CHANNEL_EDIT_TEXT, CHANNEL_PAGE_TEXT, CHANNEL_SETTINGS_TEXT, MESSAGES, channelDetailsPath, channelEditPath } from '@earshot/contract';
+import { CHANNEL_EDIT_TEXT, CHANNEL_PAGE_TEXT, CHANNEL_SETTINGS_TEXT, DEFAULT_CLIENT_ENV, MESSAGES, channelDetailsPath, channelEditPath } from '@earshot/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -137,7 +137,7 @@ describe('the channel settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: CHANNEL_SETTINGS_TEXT.share }));
     expect(useModalStore.getState().active).toMatchObject({
       name: 'share',
-      props: { url: `http://localhost:3000/channel/${server.id}/`, channelName: 'My Jazz', oldId: 107, channelDescription: 'Smooth jazz, my way' },
+      props: { url: `${DEFAULT_CLIENT_ENV.siteUrl}/channel/${server.id}/`, channelName: 'My Jazz', oldId: 107, channelDescription: 'Smooth jazz, my way' },
     });
   });
 

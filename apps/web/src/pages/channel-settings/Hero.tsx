@@ -1,4 +1,5 @@
 import { CHANNEL_SETTINGS_TEXT, type ChannelSettingsDetails } from '@earshot/contract';
+import { useClientEnv } from '../../app/env';
 import { useHydrated } from '../../app/useHydrated';
 import { ChannelHeading } from '../../features/channels/ChannelHeading';
 import { openModal, preloadModal } from '../../features/modals/store';
@@ -14,10 +15,11 @@ export function Hero({ channel, canEdit }: { channel: ChannelSettingsDetails; ca
   // Disabled until the page is interactive; not `!player`: the server renders this page now, and
   // hydration would leave its disabled attribute as it is.
   const hydrated = useHydrated();
+  const { siteUrl } = useClientEnv();
   const id = channel._id.$oid;
   const { name, oldid, description } = channel;
   const share = () =>
-    openModal('share', { url: channelShareUrl(window.location.origin, id), channelName: name, oldId: oldid, channelDescription: description });
+    openModal('share', { url: channelShareUrl(siteUrl, id), channelName: name, oldId: oldid, channelDescription: description });
   return (
     <header className="channel-hero">
       <FallbackImage className="channel-hero__art" src={channel.image} alt="" width={180} height={180} />

@@ -47,7 +47,7 @@ function context(): RenderContext {
     nonce: 'n0nce',
     assets: { scripts: ['/assets/main.js'], styles: [], modules: [], chunks: {} },
     theme: 'default',
-    env: { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null },
+    env: { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null, siteUrl: 'https://earshot.test' },
   };
 }
 

@@ -23,7 +23,7 @@ function context(answers: Record<string, unknown>): RenderContext {
     nonce: 'n',
     assets: { scripts: [], styles: [], modules: [], chunks: {} },
     theme: 'default',
-    env: { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null },
+    env: { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null, siteUrl: 'https://earshot.test' },
   };
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { BLEND_TEXT, LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
+import { BLEND_TEXT, DEFAULT_CLIENT_ENV, LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { channel, renderInApp } from '../../../app/testing';
@@ -23,7 +23,7 @@ function renderActions(loggedIn: boolean) {
       <BanButton />
       <ChannelActions />
     </>,
-    { queryClient: visitorQueryClient(loggedIn) },
+    { queryClient: visitorQueryClient(loggedIn), env: { ...DEFAULT_CLIENT_ENV, siteUrl: 'https://radio.example.com' } },
   );
   showState({ status: 'playing', item: item(1) });
 }
@@ -61,12 +61,12 @@ describe('ban, favorite, blend and share', () => {
     expect(button(PLAYER_TEXT.ban).disabled).toBe(true);
   });
 
-  it('shares the channel link', () => {
+  it("shares the channel link on the site's address", () => {
     renderActions(false);
     fireEvent.click(button(PLAYER_TEXT.share));
     expect(useModalStore.getState().active).toMatchObject({
       name: 'share',
-      props: { url: `${window.location.origin}/channel/${testChannel.id}/`, channelName: 'Smooth Jazz', oldId: 42, channelDescription: '' },
+      props: { url: `https://radio.example.com/channel/${testChannel.id}/`, channelName: 'Smooth Jazz', oldId: 42, channelDescription: '' },
     });
   });
 

@@ -1,4 +1,5 @@
 import { PLAYER_TEXT } from '@earshot/contract';
+import { useClientEnv } from '../../../app/env';
 import { BlendButton } from '../../blend/BlendButton';
 import { BlendBar } from '../../blend/BlendBar';
 import { useChannel } from '../../channels/channelQuery';
@@ -11,10 +12,11 @@ import { ShareIcon } from './icons';
 function ShareButton({ disabled }: { disabled: boolean }) {
   const channel = useNowPlayingChannel();
   const description = useChannel(channel?.id ?? null).data?.description ?? '';
+  const { siteUrl } = useClientEnv();
   const share = () => {
     if (!channel) return;
     openModal('share', {
-      url: channelShareUrl(window.location.origin, channel.id),
+      url: channelShareUrl(siteUrl, channel.id),
       channelName: channel.name,
       oldId: channel.oldid,
       channelDescription: description,
