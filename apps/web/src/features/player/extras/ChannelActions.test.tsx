@@ -66,7 +66,7 @@ describe('ban, favorite, blend and share', () => {
     fireEvent.click(button(PLAYER_TEXT.share));
     expect(useModalStore.getState().active).toMatchObject({
       name: 'share',
-      props: { url: `${window.location.origin}/channel/${testChannel.id}/`, channelName: 'Smooth Jazz', oldId: 42, channelDescription: '' },
+      props: { url: `${window.location.origin}/channel/${testChannel.id}/`, channelName: 'Smooth Jazz', channelId: testChannel.id, channelDescription: '' },
     });
   });
 

@@ -16,7 +16,7 @@ function ShareButton({ disabled }: { disabled: boolean }) {
     openModal('share', {
       url: channelShareUrl(window.location.origin, channel.id),
       channelName: channel.name,
-      oldId: channel.oldid,
+      channelId: channel.id,
       channelDescription: description,
     });
   };
