@@ -72,7 +72,9 @@ describe('blending', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<meta property="og:title" content="${pageTitle(BLEND_NAME)}">`);
     expect(head).toMatch(/<meta property="og:description" content="[^"]+">/);
-    const image = new RegExp(`<meta property="og:image" content="(${session.server.baseUrl}/img/tiles/\\d+\\.png)">`).exec(head)?.[1];
+    // By the blend's id, as its share link has it: its legacy id names nothing to anyone but its owner.
+    const id = /\/channel\/([0-9a-f]{24})\/$/.exec(shareUrl)?.[1];
+    const image = new RegExp(`<meta property="og:image" content="(${session.server.baseUrl}/img/tiles/${id}\\.png)">`).exec(head)?.[1];
     expect(image).toBeDefined();
     // The preview image is one a crawler can show: a PNG.
     const art = await fetch(image ?? '');

@@ -30,6 +30,7 @@ import { channelEditRoutes } from './modules/channel-edits/routes';
 import { ChannelListsRepo } from './modules/channel-lists/repo';
 import { channelListRoutes } from './modules/channel-lists/routes';
 import { ChannelListsService } from './modules/channel-lists/service';
+import { ChannelMissLimit } from './modules/channels/miss-limit';
 import { ChannelRepo } from './modules/channels/repo';
 import { channelRoutes } from './modules/channels/routes';
 import { ChannelService } from './modules/channels/service';
@@ -124,7 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('background', background);
   app.addHook('onClose', () => background.idle());
 
-  const channels = new ChannelService(new ChannelRepo(db), clock);
+  const limiter = deps.limiter ?? new MemoryRateLimiter(clock);
+  const channels = new ChannelService(new ChannelRepo(db), new ChannelMissLimit(limiter), clock);
   const favorites = new FavoritesService(new FavoritesRepo(db), channels, clock);
   const channelHistory = new HistoryService(new HistoryRepo(db), channels, favorites);
   const playlists = new PlaylistService(new PlaylistRepo(db), channels, audio, {
@@ -136,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { accounts, routes: accountRoutes } = createAccounts({
     config,
     db,
-    limiter: deps.limiter ?? new MemoryRateLimiter(clock),
+    limiter,
     mailer: deps.mailer ?? createMailer(config.mail, app.log),
     tasks: background,
     listening: playlists,
@@ -179,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { db, redis: deps.redis });
 
   registerAudioRoutes(app, audio, { crossOrigin: config.audioBaseUrl !== null });
-  registerArtRoutes(app, new ArtRepo(db), new MediaStore(mediaDir(config.dataDir)));
+  registerArtRoutes(app, new ArtRepo(db), channels, new MediaStore(mediaDir(config.dataDir)));
   registerSeoRoutes(app, new SeoRepo(db), config.publicUrl);
   const clientEnv = {
     fbAppId: config.facebook?.appId ?? null,

@@ -5,8 +5,18 @@ export const ASSET_PATHS = {
   defaultTile: '/img/tiles/default.svg',
 } as const;
 
-export function tileImageUrl(oldid: number): string {
-  return `${ASSET_PATHS.tiles}${oldid}.svg`;
+/**
+ * The id a channel goes by in addresses anyone may open (its page, its tile): a catalog channel's
+ * legacy id, as the spec has it; a user channel's unguessable id, since its 9-digit legacy id
+ * answers its owner alone (anyone else could find channels by counting).
+ */
+export function publicChannelRef(channel: { id: string; oldid: number; isUserChannel: boolean }): string {
+  return channel.isUserChannel ? channel.id : String(channel.oldid);
+}
+
+/** `ref`: a channel's id, or a catalog channel's legacy id (publicChannelRef). */
+export function tileImageUrl(ref: string | number): string {
+  return `${ASSET_PATHS.tiles}${ref}.svg`;
 }
 
 /** An album's cdcover value: its extracted cover (`jpg`, `png`) when it was ingested with one, else its generated art. */

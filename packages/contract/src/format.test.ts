@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelPath, formatClock, truncateDescription } from './format';
+import { channelPageHref, channelPath, formatClock, truncateDescription } from './format';
 
 describe('truncateDescription', () => {
   it('keeps descriptions of 97 characters or fewer whole', () => {
@@ -23,5 +23,14 @@ describe('formatClock', () => {
 describe('channelPath', () => {
   it('builds the canonical /channel/{name}/{oldid}/ path', () => {
     expect(channelPath({ name: 'Smooth Jazz & Soul!', oldid: 123 })).toBe('/channel/smooth-jazz-soul/123/');
+  });
+});
+
+describe('channelPageHref', () => {
+  const channel = { _id: { $oid: '5f00000000000000000000aa' }, name: 'Smooth Jazz & Soul!', oldid: 123456789 };
+
+  it("names a catalog channel's page by its legacy id and a user channel's by its id, which anyone may open", () => {
+    expect(channelPageHref({ ...channel, is_user_channel: false })).toBe('/channel/smooth-jazz-soul/123456789/');
+    expect(channelPageHref({ ...channel, is_user_channel: true })).toBe('/channel/smooth-jazz-soul/5f00000000000000000000aa/');
   });
 });

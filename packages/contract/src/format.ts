@@ -1,4 +1,6 @@
+import { publicChannelRef } from './assets';
 import { LIMITS } from './limits';
+import type { Channel } from './schemas';
 
 /** The spec's tile rule: cut at 97 characters, then '...'. */
 export function truncateDescription(text: string, max: number = LIMITS.descriptionCut): string {
@@ -10,10 +12,18 @@ export function formatClock(totalSeconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export function channelPath(channel: { name: string; oldid: number }): string {
-  const slug = channel.name
+const slugOf = (name: string) =>
+  name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `/channel/${slug || 'channel'}/${channel.oldid}/`;
+    .replace(/^-|-$/g, '') || 'channel';
+
+/** A catalog channel's page, as the spec names it. */
+export function channelPath(channel: { name: string; oldid: number }): string {
+  return `/channel/${slugOf(channel.name)}/${channel.oldid}/`;
+}
+
+/** Any channel's page, by the id anyone may open it with: a catalog channel's as channelPath, a user channel's by its id. */
+export function channelPageHref(channel: Pick<Channel, '_id' | 'name' | 'oldid' | 'is_user_channel'>): string {
+  return `/channel/${slugOf(channel.name)}/${publicChannelRef({ id: channel._id.$oid, oldid: channel.oldid, isUserChannel: channel.is_user_channel })}/`;
 }

@@ -90,6 +90,19 @@ describe.each(DIALECTS)("nobody reads or changes another listener's things, on %
     );
   });
 
+  it("finds nobody else's copy by its legacy id: only the unguessable id a shared link carries reaches it", async () => {
+    const routes = ['/c/m/json/channel/{ref}/?details=true', '/c/m/json/page/channel/{ref}/', '/c/m/json/playlist/{ref}/', '/img/tiles/{ref}.svg'];
+    await fc.assert(
+      fc.asyncProperty(pairs, fc.constantFrom(...routes), async ([o, a], route) => {
+        const owner = listeners[o];
+        const res = await (await attackerAt(a)).get(route.replace('{ref}', String(owner.copy.oldid)));
+        expect(res.statusCode, route).toBe(404);
+        for (const secret of [owner.copy.id, owner.copy.name]) expect(res.body, route).not.toContain(secret);
+      }),
+      { numRuns: 20, seed: 10 },
+    );
+  });
+
   it('refuses every edit of the owner’s channel, and other writes change only the sender’s own things', async () => {
     await fc.assert(
       fc.asyncProperty(pairs, fc.constantFrom(...ATTACKS.map((x) => x.name)), fc.subarray(IMPERSONATION_FIELDS), async ([o, a], name, fields) => {

@@ -13,6 +13,11 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }
 `;
 
+/** The count so far and the remaining milliseconds, in one round trip; an absent key counts 0. */
+const PEEK = `
+return { tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1]) }
+`;
+
 /** Decrements only a live window: a key that has expired stays gone, and a count never goes below zero. */
 const REFUND = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -34,6 +39,14 @@ export class RedisRateLimiter implements RateLimiter {
       throw errors.unavailable();
     })) as [number, number];
     if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
+  }
+
+  async peek(key: string, limit: number): Promise<RateDecision> {
+    const [count, ttlMs] = (await this.redis.eval(PEEK, 1, this.prefix + storedKey(key)).catch(() => {
+      throw errors.unavailable();
+    })) as [number, number];
+    if (count < limit) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
   }
 

@@ -21,7 +21,7 @@ export interface ListenerWithState {
   userId: string;
   email: string;
   /** Their renamed copy of `curated[0]`, with a banned song and a blended channel. */
-  copy: { id: string; name: string };
+  copy: { id: string; oldid: number; name: string };
   bannedSong: string;
   blended: string;
   favorite: string;
@@ -39,7 +39,7 @@ export async function listenerWithState(t: TestApp, picks: CatalogPicks, n: numb
     return res;
   };
   await write(channelEditPath(source, 'edit_channel'), { name, w: 1 });
-  const copy = await t.db.selectFrom('channels').select('id').where('owner_user_id', '=', userId).executeTakeFirstOrThrow();
+  const copy = await t.db.selectFrom('channels').select(['id', 'oldid']).where('owner_user_id', '=', userId).executeTakeFirstOrThrow();
   const bannedSong = picks.songs[n].id;
   const blended = picks.curated[1 + n];
   const favorite = picks.curated[10 + n];
@@ -51,7 +51,7 @@ export async function listenerWithState(t: TestApp, picks: CatalogPicks, n: numb
   const served = (await visitor.get(`/c/m/json/playlist/${copy.id}/`)).json() as { items: { type: string; _id: { $oid: string } }[] };
   const song = served.items.find((item) => item.type === 'song');
   if (song) await write('/c/m/json/played/', { t: song._id.$oid, c: copy.id, ms: 30_000 });
-  return { visitor, userId, email, copy: { id: copy.id, name }, bannedSong, blended, favorite, ratedSong };
+  return { visitor, userId, email, copy: { id: copy.id, oldid: copy.oldid, name }, bannedSong, blended, favorite, ratedSong };
 }
 
 /** Everything a listener sees of their own: what another listener must never be able to change. */

@@ -8,8 +8,9 @@ async function allowedInARow(limiter: RateLimiter, key: string, limit: number): 
 }
 
 /**
- * What the log-in limit relies on, for every limiter: refunds and resets made through one server
- * are seen by the other (`one` and `other` share their store), and a refund never lends attempts.
+ * What the log-in and channel-miss limits rely on, for every limiter: refunds, resets and counts
+ * made through one server are seen by the other (`one` and `other` share their store), a refund
+ * never lends attempts, and a peek counts nothing.
  */
 export function refundsAndResets(limiters: () => { one: RateLimiter; other: RateLimiter }) {
   it('takes back a refunded attempt and forgets a reset key, as every server sees them', async () => {
@@ -28,5 +29,18 @@ export function refundsAndResets(limiters: () => { one: RateLimiter; other: Rate
     await one.consume('once', 2, 60_000);
     for (let i = 0; i < 3; i++) await other.refund('once');
     expect(await allowedInARow(one, 'once', 2)).toBe(2);
+  });
+
+  it('peeks without counting: room until the limit is used up, as every server sees it', async () => {
+    const { one, other } = limiters();
+    expect((await other.peek('p', 2)).allowed).toBe(true);
+    await one.consume('p', 2, 60_000);
+    for (let i = 0; i < 5; i++) expect((await other.peek('p', 2)).allowed).toBe(true);
+    await one.consume('p', 2, 60_000);
+    const full = await other.peek('p', 2);
+    expect(full.allowed).toBe(false);
+    expect(full.retryAfterSeconds).toBeGreaterThan(0);
+    await other.reset('p');
+    expect((await one.peek('p', 2)).allowed).toBe(true);
   });
 }

@@ -3,15 +3,6 @@ import type { Db } from '../../db';
 export class ArtRepo {
   constructor(private readonly db: Db) {}
 
-  async tile(oldid: number) {
-    return this.db
-      .selectFrom('channels')
-      .leftJoin('genres', 'genres.id', 'channels.genre_id')
-      .select(['channels.name', 'channels.oldid', 'channels.art_seed', 'genres.name as genre_name'])
-      .where('channels.oldid', '=', oldid)
-      .executeTakeFirst();
-  }
-
   async cover(albumId: string) {
     return this.db
       .selectFrom('albums')

@@ -4,11 +4,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errors } from '../../http/errors';
 import { houseAdSvg } from '../ads/art';
 import { HOUSE_ADS } from '../ads/demo';
+import type { ChannelService } from '../channels/service';
 import type { CoverExtension, MediaStore } from '../media/store';
 import { PngRenderer } from './raster';
 import type { ArtRepo } from './repo';
 
-const TILE_FILE = /^(\d{1,9}|default)\.(svg|png)$/;
+/** A channel's tile by its id or legacy id, as the channels module finds channels (a user channel's by its id only). */
+const TILE_FILE = /^(\d{1,9}|[0-9a-f]{24}|default)\.(svg|png)$/;
 const COVER_FILE = /^([0-9a-f]{24})\.(svg|jpg|png)$/;
 const CHARITY_FILE = /^([0-9a-f]{24})\.svg$/;
 const AD_FILE = CHARITY_FILE;
@@ -27,15 +29,16 @@ async function sendArt(reply: FastifyReply, png: PngRenderer, file: string, exte
   return reply.type('image/png').header('cache-control', CACHE_CONTROL).send(await png.render(file, svg));
 }
 
-/** Generated channel tiles (addressed by legacy id), album covers (the covers155 path: generated, or ingested), content pages' and charities' wide art (by id). */
-export function registerArtRoutes(app: FastifyInstance, art: ArtRepo, media: MediaStore): void {
+/** Generated channel tiles (addressed by id or, for catalog channels, legacy id), album covers (the covers155 path: generated, or ingested), content pages' and charities' wide art (by id). */
+export function registerArtRoutes(app: FastifyInstance, art: ArtRepo, channels: ChannelService, media: MediaStore): void {
   const png = new PngRenderer();
   app.get<{ Params: { file: string } }>('/img/tiles/:file', async (req, reply) => {
     const match = TILE_FILE.exec(req.params.file);
     if (!match) throw errors.notFound('Image');
     const file = `tile-${req.params.file}`;
     if (match[1] === 'default') return sendArt(reply, png, file, match[2], defaultTileSvg);
-    const row = await art.tile(Number(match[1]));
+    // Asked as nobody: a tile is cached publicly (one answer for all), so a user channel's legacy id names nothing here, to its owner too.
+    const row = await channels.find(match[1], { userId: null, address: req.ip });
     if (!row) throw errors.notFound('Image');
     return sendArt(reply, png, file, match[2], () =>
       tileSvg({ name: row.name, oldid: row.oldid, art_seed: row.art_seed, genreName: row.genre_name ?? undefined }),

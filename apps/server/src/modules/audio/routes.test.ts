@@ -95,6 +95,38 @@ describe('audio routes', () => {
     expect(lookups).toEqual([]);
   });
 
+  it('accepts a signed URL only as signed: each other spelling would be another CDN cache entry', async () => {
+    await setup();
+    const url = audio.signUrl(SONG);
+    const [, e, sig] = /\?e=(\d+)&s=([0-9a-f]{32})$/.exec(url)!;
+    const path = `/audio/${SONG}.mp3`;
+    const variants = [
+      `${url}&x=123`,
+      `${path}?x=123&e=${e}&s=${sig}`,
+      `${path}?e=0${e}&s=${sig}`,
+      `${path}?e=000${e}&s=${sig}`,
+      `${path}?s=${sig}&e=${e}`,
+      `${path}?e=${e}&s=${sig.toUpperCase()}`,
+      `${path}?e=${e}&s=${sig}&s=${sig}`,
+      `${path}?e=${e}&e=${e}&s=${sig}`,
+      `${path}?e=%3${e[0]}${e.slice(1)}&s=${sig}`,
+      `${path}?e=${e}&s=${sig}&`,
+      `${path}?&e=${e}&s=${sig}`,
+      `${path}?e=${e};s=${sig}`,
+      `${path}?e=${e}.0&s=${sig}`,
+      `${path}?e=+${e}&s=${sig}`,
+    ];
+    for (const variant of variants) {
+      const res = await app.inject(variant);
+      expect(res.statusCode, variant).toBe(403);
+      expect(res.json().error, variant).toBe('audio_forbidden');
+    }
+    const encodedName = url.replace(`/audio/${SONG[0]}`, `/audio/%${SONG.charCodeAt(0).toString(16)}`);
+    expect((await app.inject(encodedName)).statusCode, encodedName).toBe(404);
+    expect(lookups).toEqual([]);
+    expect((await app.inject(url)).statusCode).toBe(200);
+  });
+
   it('answers 404 for malformed and unknown ids', async () => {
     await setup();
     const query = audio.signUrl(SONG).split('?')[1];

@@ -11,7 +11,7 @@ const FILE = /^([0-9a-f]{24})\.mp3$/;
 /** Signed URLs name immutable content, so browsers and CDNs may keep it for good. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-type Request = FastifyRequest<{ Params: { file: string }; Querystring: Record<string, unknown> }>;
+type Request = FastifyRequest<{ Params: { file: string } }>;
 type Complete = Exclude<AudioBody, { kind: 'live' }>;
 
 /**
@@ -26,12 +26,20 @@ export function registerAudioRoutes(app: FastifyInstance, service: AudioService,
     url: '/audio/:file',
     handler: async (req: Request, reply) => {
       const id = FILE.exec(req.params.file)?.[1];
-      if (!id) throw errors.notFound('Audio');
+      // Only the name as signed, not a percent-encoded spelling of it: each spelling is a CDN cache entry.
+      const [path, query = ''] = splitTarget(req.url);
+      if (!id || path !== `/audio/${id}.mp3`) throw errors.notFound('Audio');
       if (opts.crossOrigin) reply.header('access-control-allow-origin', '*');
-      if (service.checkSignature(id, req.query.e, req.query.s) !== 'ok') throw errors.forbidden('audio_forbidden', API_ERROR_MESSAGES.audioLinkInvalid);
+      if (service.checkSignature(id, query) !== 'ok') throw errors.forbidden('audio_forbidden', API_ERROR_MESSAGES.audioLinkInvalid);
       return sendTrack(req, reply, service, id);
     },
   });
+}
+
+/** The raw path and query string of a request target, split at the first `?`. */
+function splitTarget(url: string): [string, string?] {
+  const at = url.indexOf('?');
+  return at < 0 ? [url] : [url.slice(0, at), url.slice(at + 1)];
 }
 
 /** Answers with a track's audio: the cached file (Range-aware) or the live stream of its encode. */

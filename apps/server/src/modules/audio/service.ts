@@ -38,7 +38,8 @@ export interface AudioService {
   prefetch(trackIds: string[]): void;
   /** Stops the workers (live streams end with an error; unfinished encodes are dropped) and waits for cache writes. */
   close(): Promise<void>;
-  checkSignature(trackId: string, e: unknown, s: unknown, nowMs?: number): SignatureCheck;
+  /** `query`: the raw query string of the request, without `?`. */
+  checkSignature(trackId: string, query: string, nowMs?: number): SignatureCheck;
   /**
    * The track's audio: an ingested track's stored file, or a demo track's encode (cached, or started
    * now); undefined for unknown tracks.
@@ -132,7 +133,7 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
 
   return {
     signUrl: (trackId, nowMs) => `${opts.baseUrl ?? ''}${signAudioUrl(opts.secret, trackId, nowMs)}`,
-    checkSignature: (trackId, e, s, nowMs) => checkAudioSignature(opts.secret, trackId, e, s, nowMs),
+    checkSignature: (trackId, query, nowMs) => checkAudioSignature(opts.secret, trackId, query, nowMs),
 
     prefetch(trackIds) {
       for (const id of trackIds) if (TRACK_ID.test(id)) jobFor(id).catch(() => {});

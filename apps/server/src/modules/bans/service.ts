@@ -1,7 +1,7 @@
 import type { ChannelEditAction, ChannelEditForm, ChannelEditStatus } from '@earshot/contract';
 import { LOG_IN_PROMPTS } from '@earshot/contract';
 import { errors } from '../../http/errors';
-import { type ChannelService, mayEdit } from '../channels/service';
+import { type ChannelService, type MemberAsker, mayEdit } from '../channels/service';
 import type { ChannelEditor } from '../channel-edits/routes';
 import type { BanKind, BansRepo } from './repo';
 
@@ -28,11 +28,12 @@ export class BansService implements ChannelEditor<BanAction> {
     private readonly clock: () => number,
   ) {}
 
-  async edit(userId: string, channelRef: string, action: BanAction, form: ChannelEditForm): Promise<ChannelEditStatus> {
+  async edit(asker: MemberAsker, channelRef: string, action: BanAction, form: ChannelEditForm): Promise<ChannelEditStatus> {
+    const { userId } = asker;
     const { kind, ban, field } = ACTIONS[action];
     const itemId = form[field];
     if (!itemId) throw errors.badRequest(`Invalid form: ${field}: required for ${action}`);
-    const channel = await this.channels.require(channelRef);
+    const channel = await this.channels.require(channelRef, asker);
     if (!mayEdit(channel, userId)) return 'not_authorized';
     if (!(await this.repo.exists(kind, itemId))) throw errors.notFound(kind === 'track' ? 'Track' : 'Artist');
     if (ban) {

@@ -149,7 +149,7 @@ describe.each(DIALECTS)('blends on %s', (dialect) => {
   it('blends in the channels a user channel plays, never the user channel itself', async () => {
     const owner = await blendOf(22, [23]);
     const { visitor, userId } = await signedUpVisitor(t.app);
-    expect((await addChannel(visitor, curated[24].id, owner.copy.oldid)).json()).toEqual({ status: 'ok' });
+    expect((await addChannel(visitor, curated[24].id, owner.copy.id)).json()).toEqual({ status: 'ok' });
     const [mine] = await copiesOf(userId);
     // The two joined together; the same moment is ordered by name.
     const joined = [curated[22], curated[23]].sort((a, b) => a.name.localeCompare(b.name));

@@ -1,7 +1,7 @@
 import { LOG_IN_PROMPTS, addChannelForm, addChannelResult, channelRef } from '@earshot/contract';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
-import { requireUser } from '../../http/session';
+import { memberAskerOf } from '../channels/asker';
 import type { BlendsService } from './service';
 
 export function blendRoutes(blends: BlendsService) {
@@ -16,8 +16,7 @@ export function blendRoutes(blends: BlendsService) {
       body: addChannelForm,
       response: addChannelResult,
       handler: async ({ params, body }, req) => {
-        const user = requireUser(req, LOG_IN_PROMPTS.blend);
-        return { status: await blends.add(user.id, params.id, body.o) };
+        return { status: await blends.add(memberAskerOf(req, LOG_IN_PROMPTS.blend), params.id, body.o) };
       },
     }),
   ];

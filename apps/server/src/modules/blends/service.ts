@@ -3,7 +3,7 @@ import { BLEND_REFUSALS, LOG_IN_PROMPTS } from '@earshot/contract';
 import { errors } from '../../http/errors';
 import type { ChannelEditor } from '../channel-edits/routes';
 import { includedOf } from '../channels/included';
-import { type ChannelService, mayEdit } from '../channels/service';
+import { type ChannelService, type MemberAsker, mayEdit } from '../channels/service';
 import type { BlendsRepo } from './repo';
 
 /**
@@ -20,10 +20,11 @@ export class BlendsService implements ChannelEditor<'remove_channel'> {
     private readonly clock: () => number,
   ) {}
 
-  async add(userId: string, channelRef: string, otherRef: string): Promise<AddChannelStatus> {
-    const channel = await this.channels.require(channelRef);
+  async add(asker: MemberAsker, channelRef: string, otherRef: string): Promise<AddChannelStatus> {
+    const { userId } = asker;
+    const channel = await this.channels.require(channelRef, asker);
     if (!mayEdit(channel, userId)) return 'not_authorized';
-    const [other, current] = await Promise.all([this.channels.require(otherRef), this.channels.forListener(channel, userId)]);
+    const [other, current] = await Promise.all([this.channels.require(otherRef, asker), this.channels.forListener(channel, userId)]);
     if (other.id === channel.id || other.id === current.id) throw errors.badRequest(BLEND_REFUSALS.sameChannel);
     const playing = new Set(includedOf(current).map((c) => c.id));
     const fresh = includedOf(other).map((c) => c.id).filter((id) => !playing.has(id));
@@ -34,10 +35,11 @@ export class BlendsService implements ChannelEditor<'remove_channel'> {
   }
 
   /** remove_channel: `o` names the included channel to take out. */
-  async edit(userId: string, channelRef: string, _action: 'remove_channel', form: ChannelEditForm): Promise<ChannelEditStatus> {
+  async edit(asker: MemberAsker, channelRef: string, _action: 'remove_channel', form: ChannelEditForm): Promise<ChannelEditStatus> {
+    const { userId } = asker;
     const removed = form.o;
     if (!removed) throw errors.badRequest('Invalid form: o: required for remove_channel');
-    const channel = await this.channels.require(channelRef);
+    const channel = await this.channels.require(channelRef, asker);
     if (!mayEdit(channel, userId)) return 'not_authorized';
     const own = await this.channels.forListener(channel, userId);
     // Without a copy of their own the listener hears the curated channel alone, and it stays.

@@ -9,14 +9,15 @@ import {
 } from '@earshot/contract';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
-import { requireUser } from '../../http/session';
+import { memberAskerOf } from '../channels/asker';
+import type { MemberAsker } from '../channels/service';
 
 /** Carries out some of the channel edit call's actions for a logged-in listener. */
 export interface ChannelEditor<A extends ChannelEditAction = ChannelEditAction> {
   /** What the log-in modal says to an anonymous listener who tries. */
   readonly logInPrompt: string;
   /** `not_authorized` for someone else's channel; unknown channels and items are 404s. */
-  edit(userId: string, channelRef: string, action: A, form: ChannelEditForm): Promise<ChannelEditStatus>;
+  edit(asker: MemberAsker, channelRef: string, action: A, form: ChannelEditForm): Promise<ChannelEditStatus>;
 }
 
 /** Who carries out each action: bans, blends (remove_channel) and renaming (edit_channel). */
@@ -35,8 +36,7 @@ export function channelEditRoutes(editors: ChannelEditors) {
       response: channelEditResult,
       handler: async ({ params, body }, req) => {
         const editor = editors[params.action] as ChannelEditor;
-        const user = requireUser(req, editor.logInPrompt);
-        return { status: await editor.edit(user.id, params.id, params.action, body) };
+        return { status: await editor.edit(memberAskerOf(req, editor.logInPrompt), params.id, params.action, body) };
       },
     }),
   ];

@@ -7,8 +7,8 @@ import type { AddedChannelRecord, ChannelRecord } from './repo';
  */
 export function includedOf(channel: ChannelRecord): AddedChannelRecord[] {
   if (channel.owner_user_id !== null) return channel.added;
-  const { id, oldid, name, five_star, genre_id } = channel;
-  return [{ id, oldid, name, five_star, genre_id }, ...channel.added];
+  const { id, oldid, name, five_star, genre_id, owner_user_id } = channel;
+  return [{ id, oldid, name, five_star, genre_id, owner_user_id }, ...channel.added];
 }
 
 /** The channels whose own track lists a channel plays: Five-Star Radio has none, it plays the listener's ratings. */

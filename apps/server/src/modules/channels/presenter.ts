@@ -1,8 +1,12 @@
 import {
-  type Channel, type ChannelSettingsDetails, type IncludedChannel, type Track, type TrackListItem, albumCoverFile, tileImageUrl, toOid,
+  type Channel, type ChannelSettingsDetails, type IncludedChannel, type Track, type TrackListItem, albumCoverFile, publicChannelRef, tileImageUrl, toOid,
 } from '@earshot/contract';
 import { includedOf } from './included';
 import type { AddedChannelRecord, ChannelBans, ChannelRecord, TrackRecord } from './repo';
+
+/** A user channel's tile by its id: its legacy id names nothing to anyone else. */
+const tileOf = (c: { id: string; oldid: number; owner_user_id: string | null }) =>
+  tileImageUrl(publicChannelRef({ id: c.id, oldid: c.oldid, isUserChannel: c.owner_user_id !== null }));
 
 /**
  * The only place a channel's JSON is shaped. `added_channels` are the channels added to it (for a
@@ -16,7 +20,7 @@ export function presentChannel(c: ChannelRecord): Channel {
     oldid: c.oldid,
     name: c.name,
     description: c.description,
-    image: tileImageUrl(c.oldid),
+    image: tileOf(c),
     disabled: c.disabled === 1,
     is_favorite: false,
     is_user_channel: c.owner_user_id !== null,
@@ -28,7 +32,7 @@ export function presentChannel(c: ChannelRecord): Channel {
 }
 
 function presentIncluded(c: AddedChannelRecord): IncludedChannel {
-  return { _id: toOid(c.id), oldid: c.oldid, name: c.name, image: tileImageUrl(c.oldid), is_five_star: c.five_star === 1 };
+  return { _id: toOid(c.id), oldid: c.oldid, name: c.name, image: tileOf(c), is_five_star: c.five_star === 1 };
 }
 
 export function presentChannelDetails(c: ChannelRecord, bans: ChannelBans): ChannelSettingsDetails {

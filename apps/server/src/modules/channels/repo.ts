@@ -19,13 +19,14 @@ export interface AddedChannelRecord {
   name: string;
   five_star: number;
   genre_id: string | null;
+  owner_user_id: string | null;
 }
 
 const channelColumns = [
   'channels.id', 'channels.oldid', 'channels.channel_uuid', 'channels.name', 'channels.description',
   'channels.christmas', 'channels.five_star', 'channels.disabled', 'channels.featured_artist_id',
   'channels.created_at', 'channels.popularity', 'channels.genre_id', 'genres.param as genre_param',
-  'channels.owner_user_id', 'channels.source_channel_id',
+  'channels.owner_user_id', 'channels.source_channel_id', 'channels.art_seed', 'genres.name as genre_name',
 ] as const;
 
 /**
@@ -41,24 +42,27 @@ const channelRows = (db: Db) =>
     .leftJoin('channels as included', 'included.id', 'added.added_channel_id')
     .select([
       ...channelColumns, 'included.id as added_id', 'included.oldid as added_oldid', 'included.name as added_name',
-      'included.five_star as added_five_star', 'included.genre_id as added_genre_id',
+      'included.five_star as added_five_star', 'included.genre_id as added_genre_id', 'included.owner_user_id as added_owner_user_id',
     ])
     .orderBy('added.created_at')
     .orderBy('included.name');
 
 type ChannelRow = Awaited<ReturnType<ReturnType<typeof channelRows>['execute']>>[number];
-export type ChannelRecord = Omit<ChannelRow, 'added_id' | 'added_oldid' | 'added_name' | 'added_five_star' | 'added_genre_id'> & {
+export type ChannelRecord = Omit<ChannelRow, 'added_id' | 'added_oldid' | 'added_name' | 'added_five_star' | 'added_genre_id' | 'added_owner_user_id'> & {
   added: AddedChannelRecord[];
 };
 
 /** One record per channel, in the order the rows name them first. */
 function fold(rows: ChannelRow[]): ChannelRecord[] {
   const byId = new Map<string, ChannelRecord>();
-  for (const { added_id, added_oldid, added_name, added_five_star, added_genre_id, ...channel } of rows) {
+  for (const { added_id, added_oldid, added_name, added_five_star, added_genre_id, added_owner_user_id, ...channel } of rows) {
     let record = byId.get(channel.id);
     if (!record) byId.set(channel.id, (record = { ...channel, added: [] }));
     if (added_id !== null) {
-      record.added.push({ id: added_id, oldid: added_oldid as number, name: added_name as string, five_star: added_five_star as number, genre_id: added_genre_id });
+      record.added.push({
+        id: added_id, oldid: added_oldid as number, name: added_name as string, five_star: added_five_star as number, genre_id: added_genre_id,
+        owner_user_id: added_owner_user_id,
+      });
     }
   }
   return [...byId.values()];
@@ -67,11 +71,17 @@ function fold(rows: ChannelRow[]): ChannelRecord[] {
 export class ChannelRepo {
   constructor(private readonly db: Db) {}
 
-  /** A channel by 24-hex id or numeric legacy id. */
-  async findByRef(ref: string): Promise<ChannelRecord | undefined> {
+  /**
+   * A channel by 24-hex id, or by numeric legacy id if it is a catalog channel or `viewerId`'s own:
+   * a user channel's 9-digit legacy id could be guessed, so to anyone else it names nothing, and
+   * only the unguessable id (the one share links carry) finds it.
+   */
+  async findByRef(ref: string, viewerId: string | null): Promise<ChannelRecord | undefined> {
     const query = OID_PATTERN.test(ref)
       ? channelRows(this.db).where('channels.id', '=', ref)
-      : channelRows(this.db).where('channels.oldid', '=', Number(ref));
+      : channelRows(this.db)
+          .where('channels.oldid', '=', Number(ref))
+          .where((eb) => eb.or([eb('channels.owner_user_id', 'is', null), ...(viewerId === null ? [] : [eb('channels.owner_user_id', '=', viewerId)])]));
     return fold(await query.execute())[0];
   }
 

@@ -4,6 +4,7 @@ import {
 } from '@earshot/contract';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
+import { askerOf } from './asker';
 import type { ChannelService } from './service';
 
 export function channelRoutes(channels: ChannelService) {
@@ -17,10 +18,8 @@ export function channelRoutes(channels: ChannelService) {
       params: z.object({ id: channelRef }),
       query: z.object({ details: z.enum(['true', 'false']).optional() }),
       response: z.union([channelWithTracks, channelSettingsDetails]),
-      handler: async ({ params, query }, req) => {
-        const userId = req.user?.id ?? null;
-        return query.details === 'true' ? channels.details(params.id, userId) : channels.withTracks(params.id, userId);
-      },
+      handler: async ({ params, query }, req) =>
+        query.details === 'true' ? channels.details(params.id, askerOf(req)) : channels.withTracks(params.id, askerOf(req)),
     }),
     defineRoute({
       method: 'GET',
@@ -29,7 +28,7 @@ export function channelRoutes(channels: ChannelService) {
       tags: ['channels'],
       params: z.object({ id: channelRef }),
       response: featuredTracks,
-      handler: async ({ params }) => channels.featured(params.id),
+      handler: async ({ params }, req) => channels.featured(params.id, askerOf(req)),
     }),
     defineRoute({
       method: 'GET',
@@ -47,7 +46,7 @@ export function channelRoutes(channels: ChannelService) {
       tags: ['channels'],
       params: z.object({ id: channelRef }),
       response: channelCheck,
-      handler: async ({ params }, req) => channels.check(params.id, req.user?.id ?? null),
+      handler: async ({ params }, req) => channels.check(params.id, askerOf(req)),
     }),
     defineRoute({
       method: 'GET',
@@ -56,7 +55,7 @@ export function channelRoutes(channels: ChannelService) {
       tags: ['channels'],
       params: z.object({ id: channelRef }),
       response: similarChannels,
-      handler: async ({ params }) => channels.similar(params.id),
+      handler: async ({ params }, req) => channels.similar(params.id, askerOf(req)),
     }),
     defineRoute({
       method: 'GET',
@@ -66,7 +65,7 @@ export function channelRoutes(channels: ChannelService) {
       tags: ['pages'],
       params: z.object({ id: channelRef }),
       response: channelPage,
-      handler: async ({ params }, req) => channels.page(params.id, req.user?.id ?? null),
+      handler: async ({ params }, req) => channels.page(params.id, askerOf(req)),
     }),
   ];
 }

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { errors } from '../../http/errors';
 import { pickByDistinctKey } from './featured';
 import { includedOf, trackListsOf } from './included';
+import type { ChannelMissLimit } from './miss-limit';
 import { presentChannel, presentChannelDetails, presentTrack, presentTrackListItem } from './presenter';
 import type { ChannelRecord, ChannelRepo, TrackRecord } from './repo';
 
@@ -28,17 +29,38 @@ const COPY_ATTEMPTS = 4;
 /** A number in [0, 1) for the featured songs' draw (tests pass their own). */
 const drawNumber = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
+/**
+ * Who looks a channel up by id: the listener, if logged in (their own channels answer to their
+ * legacy ids too), and the client address, which lookups that find nothing are counted against.
+ */
+export interface Asker {
+  userId: string | null;
+  address: string | null;
+}
+
+/** A logged-in listener looking a channel up, for the calls only they may make. */
+export type MemberAsker = Asker & { userId: string };
+
 /** Whether `userId` may change a channel: their own user channel, or a curated one (they edit their copy of it). */
 export const mayEdit = (channel: ChannelRecord, userId: string) => channel.owner_user_id === null || channel.owner_user_id === userId;
 
 export class ChannelService {
   constructor(
     private readonly repo: ChannelRepo,
+    private readonly misses: ChannelMissLimit,
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async require(ref: string): Promise<ChannelRecord> {
-    const channel = await this.repo.findByRef(ref);
+  /** Every lookup of a channel by id goes through here: who may find what, and how many misses an address gets. */
+  async find(ref: string, asker: Asker): Promise<ChannelRecord | undefined> {
+    await this.misses.check(asker.address);
+    const channel = await this.repo.findByRef(ref, asker.userId);
+    if (!channel) await this.misses.missed(asker.address);
+    return channel;
+  }
+
+  async require(ref: string, asker: Asker): Promise<ChannelRecord> {
+    const channel = await this.find(ref, asker);
     if (!channel) throw errors.notFound('Channel');
     return channel;
   }
@@ -54,8 +76,8 @@ export class ChannelService {
   }
 
   /** `require` then `forListener`. */
-  async requireFor(ref: string, userId: string | null): Promise<ChannelRecord> {
-    return this.forListener(await this.require(ref), userId);
+  async requireFor(ref: string, asker: Asker): Promise<ChannelRecord> {
+    return this.forListener(await this.require(ref, asker), asker.userId);
   }
 
   /**
@@ -88,8 +110,8 @@ export class ChannelService {
   }
 
   /** The channel with the tracks of every channel it plays. */
-  async withTracks(ref: string, userId: string | null): Promise<ChannelWithTracks> {
-    const channel = await this.requireFor(ref, userId);
+  async withTracks(ref: string, asker: Asker): Promise<ChannelWithTracks> {
+    const channel = await this.requireFor(ref, asker);
     const tracks = await this.repo.tracksOf(trackListsOf(channel));
     return { ...presentChannel(channel), tracks: tracks.map(presentTrack) };
   }
@@ -106,8 +128,8 @@ export class ChannelService {
     };
   }
 
-  async featured(ref: string, random: () => number = drawNumber): Promise<FeaturedTracks> {
-    const channel = await this.require(ref);
+  async featured(ref: string, asker: Asker, random: () => number = drawNumber): Promise<FeaturedTracks> {
+    const channel = await this.require(ref, asker);
     return { tracks: (await this.featuredOf(channel, random)).map(presentTrack) };
   }
 
@@ -115,8 +137,8 @@ export class ChannelService {
    * The channel page (001 section 3): the channel as the visitor gets it (their copy of a curated
    * channel, once they have one), songs it plays by up to four different artists, and channels like it.
    */
-  async page(ref: string, userId: string | null): Promise<ChannelPage> {
-    const channel = await this.requireFor(ref, userId);
+  async page(ref: string, asker: Asker): Promise<ChannelPage> {
+    const channel = await this.requireFor(ref, asker);
     const [featured, similar] = await Promise.all([this.featuredOf(channel, drawNumber), this.similarTo(channel)]);
     return { channelDetails: presentChannel(channel), featuredTracks: featured.map(presentTrack), similarChannels: similar };
   }
@@ -133,14 +155,15 @@ export class ChannelService {
     return pickByDistinctKey(songs, (t) => t.artist_id, LIMITS.featuredTracksPerChannel, random);
   }
 
-  async details(ref: string, userId: string | null): Promise<ChannelSettingsDetails> {
-    const channel = await this.requireFor(ref, userId);
+  async details(ref: string, asker: Asker): Promise<ChannelSettingsDetails> {
+    const channel = await this.requireFor(ref, asker);
     return presentChannelDetails(channel, await this.repo.bansOf(channel.id));
   }
 
   /** The settings page's question: may it show this channel, and offer to change it. */
-  async check(ref: string, userId: string | null): Promise<ChannelCheck> {
-    const channel = await this.require(ref);
+  async check(ref: string, asker: Asker): Promise<ChannelCheck> {
+    const channel = await this.require(ref, asker);
+    const { userId } = asker;
     return { can_view: channel.disabled === 0, can_edit: userId !== null && mayEdit(channel, userId) };
   }
 
@@ -149,8 +172,8 @@ export class ChannelService {
    * out the ones it already plays. A channel without a genre (Five-Star Radio) gets the most
    * popular of every genre.
    */
-  async similar(ref: string): Promise<SimilarChannels> {
-    return { status: 'ok', rchannels: await this.similarTo(await this.require(ref)) };
+  async similar(ref: string, asker: Asker): Promise<SimilarChannels> {
+    return { status: 'ok', rchannels: await this.similarTo(await this.require(ref, asker)) };
   }
 
   private async similarTo(channel: ChannelRecord): Promise<Channel[]> {

@@ -2,6 +2,7 @@ import { LOG_IN_PROMPTS, MY_CHANNELS_PATHS, favoriteForm, favoritesList, statusO
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route';
 import { requireUser } from '../../http/session';
+import { memberAskerOf } from '../channels/asker';
 import type { FavoritesService } from './service';
 
 /** Favorites are for logged-in listeners; the 401 carries the log-in modal's prompt (000 section 4). */
@@ -25,7 +26,7 @@ export function favoriteRoutes(favorites: FavoritesService) {
       body: favoriteForm,
       response: statusOk,
       handler: async ({ body }, req) => {
-        await favorites.add(listenerId(req), body.c);
+        await favorites.add(memberAskerOf(req, LOG_IN_PROMPTS.favorite), body.c);
         return { status: 'ok' as const };
       },
     }),
@@ -37,7 +38,7 @@ export function favoriteRoutes(favorites: FavoritesService) {
       body: favoriteForm,
       response: statusOk,
       handler: async ({ body }, req) => {
-        await favorites.remove(listenerId(req), body.c);
+        await favorites.remove(memberAskerOf(req, LOG_IN_PROMPTS.favorite), body.c);
         return { status: 'ok' as const };
       },
     }),

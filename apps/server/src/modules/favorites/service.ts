@@ -1,5 +1,5 @@
 import type { FavoritesList } from '@earshot/contract';
-import type { ChannelService } from '../channels/service';
+import type { ChannelService, MemberAsker } from '../channels/service';
 import { withFavoriteFlags } from './presenter';
 import type { FavoritesRepo } from './repo';
 
@@ -16,13 +16,14 @@ export class FavoritesService {
   }
 
   /** Either call may repeat: adding a favorite again or removing one that is gone is not an error. */
-  async add(userId: string, channelRef: string): Promise<void> {
-    const channel = await this.channels.require(channelRef);
-    await this.repo.add(userId, channel.id, this.clock());
+  async add(asker: MemberAsker, channelRef: string): Promise<void> {
+    const channel = await this.channels.require(channelRef, asker);
+    await this.repo.add(asker.userId, channel.id, this.clock());
   }
 
-  async remove(userId: string, channelRef: string): Promise<void> {
-    const channel = await this.channels.require(channelRef);
+  async remove(asker: MemberAsker, channelRef: string): Promise<void> {
+    const { userId } = asker;
+    const channel = await this.channels.require(channelRef, asker);
     // The listener's copy is listed for its source's favorite too (FavoritesRepo.channelIds): both go.
     const ownCopy = channel.owner_user_id === userId && channel.source_channel_id !== null;
     await this.repo.remove(userId, ownCopy ? [channel.id, channel.source_channel_id as string] : [channel.id]);

@@ -2,6 +2,7 @@ import { MY_CHANNELS_PATHS, channelRef, statusOk, userChannels, userChannelsQuer
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
 import { requireUser } from '../../http/session';
+import { memberAskerOf } from '../channels/asker';
 import type { HistoryService } from './service';
 
 export function historyRoutes(history: HistoryService) {
@@ -23,7 +24,7 @@ export function historyRoutes(history: HistoryService) {
       params: z.object({ id: channelRef }),
       response: statusOk,
       handler: async ({ params }, req) => {
-        await history.remove(requireUser(req).id, params.id);
+        await history.remove(memberAskerOf(req), params.id);
         return { status: 'ok' as const };
       },
     }),

@@ -1,5 +1,5 @@
 import { MY_CHANNELS_LIMITS, type UserChannels } from '@earshot/contract';
-import type { ChannelService } from '../channels/service';
+import type { ChannelService, MemberAsker } from '../channels/service';
 import { withFavoriteFlags } from '../favorites/presenter';
 import type { FavoritesService } from '../favorites/service';
 import type { HistoryRepo } from './repo';
@@ -28,8 +28,9 @@ export class HistoryService {
   }
 
   /** Removing a channel that is not in the history is not an error; an unknown channel is. */
-  async remove(userId: string, channelRef: string): Promise<void> {
-    const channel = await this.channels.require(channelRef);
+  async remove(asker: MemberAsker, channelRef: string): Promise<void> {
+    const { userId } = asker;
+    const channel = await this.channels.require(channelRef, asker);
     // The listener's copy is listed for its source's entry too (HistoryRepo.channelIds): both go.
     const ownCopy = channel.owner_user_id === userId && channel.source_channel_id !== null;
     await this.repo.remove(userId, ownCopy ? [channel.id, channel.source_channel_id as string] : [channel.id]);

@@ -24,7 +24,7 @@ function service(history: HistoryEntry[]) {
   return { playlists: new PlaylistService(repo, channels, audio), prefetched };
 }
 
-const listener = { key: 'k', userId: null };
+const listener = { key: 'k', userId: null, address: null };
 const filters = { category: '', christmas: 0 as const };
 
 describe('encoding ahead of the first audio request', () => {

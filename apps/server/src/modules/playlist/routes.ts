@@ -4,11 +4,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
+import { askerOf } from '../channels/asker';
 import type { FiveStarFilters } from './candidates';
 import type { Playhead } from './repo';
 import type { Listener, PlaylistService } from './service';
 
-export const listenerOf = (req: FastifyRequest): Listener => ({ key: req.listenerKey, userId: req.user?.id ?? null });
+export const listenerOf = (req: FastifyRequest): Listener => ({ key: req.listenerKey, ...askerOf(req) });
 
 /** The Five-Star filters live in cookies the player sets (000 section 2). */
 export const fiveStarFiltersOf = (req: FastifyRequest): FiveStarFilters => ({

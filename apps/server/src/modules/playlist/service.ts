@@ -3,7 +3,7 @@ import { LIMITS, LOG_IN_PROMPTS, type Playlist, toOid } from '@earshot/contract'
 import { errors } from '../../http/errors';
 import type { ChannelRecord } from '../channels/repo';
 import { includedOf } from '../channels/included';
-import type { ChannelService } from '../channels/service';
+import type { Asker, ChannelService } from '../channels/service';
 import { adAudienceOf, spotsFor } from './ad-audience';
 import { composeCandidates, type FiveStarFilters, filterFiveStar } from './candidates';
 import { planNext } from './plan';
@@ -11,9 +11,8 @@ import { type AdMeter, DEFAULT_POLICY, type PlaylistPolicy, ratingWeight } from 
 import { presentItem } from './presenter';
 import type { Heard, ItemRecord, Playhead, PlaylistRepo } from './repo';
 
-export interface Listener {
+export interface Listener extends Asker {
   key: string;
-  userId: string | null;
 }
 
 export interface AudioUrls {
@@ -73,7 +72,7 @@ export class PlaylistService {
 
   /** `playing` is the item the listener is on (or just left) and its playhead, as the player says when it asks. */
   async next(channelRef: string, listener: Listener, filters: FiveStarFilters, playing?: Playhead): Promise<Playlist> {
-    const channel = await this.channels.requireFor(channelRef, listener.userId);
+    const channel = await this.channels.requireFor(channelRef, listener);
     const now = this.clock();
     const since = now - this.policy.windowMs;
     const [draw, history, sweepers, spots, heard] = await Promise.all([

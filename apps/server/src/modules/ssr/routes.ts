@@ -34,7 +34,8 @@ export async function registerSsr(app: FastifyInstance, webDist: string, env: Cl
     const nonce = randomBytes(16).toString('base64');
     const cookie = `${req.headers.cookie ?? ''}; ${app.sessions.cookieName}=${req.sessionToken}`;
     const api = async (apiPath: string) => {
-      const res = await app.inject({ method: 'GET', url: apiPath, headers: { cookie, 'user-agent': 'earshot-ssr' } });
+      // As the visitor's own call: per-address limits (channel lookups) count them, not this server.
+      const res = await app.inject({ method: 'GET', url: apiPath, remoteAddress: req.ip, headers: { cookie, 'user-agent': 'earshot-ssr' } });
       return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
     };
     // The page is the site's (PUBLIC_URL), whatever Host, scheme or doubled slashes the request came with.

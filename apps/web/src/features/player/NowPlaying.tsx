@@ -9,7 +9,8 @@ import type { NowPlayingChannel } from './types';
 
 function artFor(item: PlaylistItem | null, channel: NowPlayingChannel | null): string {
   if (item && item.type !== 'sweeper' && item.cdcover) return item.cdcover;
-  return channel?.oldid != null ? tileImageUrl(channel.oldid) : '';
+  // By id: a user channel's legacy id would answer its owner alone.
+  return channel ? tileImageUrl(channel.id) : '';
 }
 
 function ItemLines({ item, channel, error }: { item: PlaylistItem | null; channel: NowPlayingChannel | null; error: string | null }) {

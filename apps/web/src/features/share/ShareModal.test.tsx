@@ -19,11 +19,12 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });
 
-const url = 'https://earshot.example/channel/cccccccccccccccccccccccc/';
+const CHANNEL_ID = 'cccccccccccccccccccccccc';
+const url = `https://earshot.example/channel/${CHANNEL_ID}/`;
 
 async function openShare(channelDescription = '') {
   render(<ModalRoot />);
-  act(() => openModal('share', { url, channelName: 'Smooth Jazz', oldId: 42, channelDescription }));
+  act(() => openModal('share', { url, channelName: 'Smooth Jazz', channelId: CHANNEL_ID, channelDescription }));
   return screen.findByRole('dialog', { name: SHARE_TEXT.title('Smooth Jazz') });
 }
 
@@ -32,6 +33,11 @@ function stub(name: 'clipboard' | 'share', value: unknown) {
 }
 
 describe('share modal', () => {
+  it("shows the channel's tile by its id, which anyone may open (a user channel's legacy id answers its owner alone)", async () => {
+    const dialog = await openShare();
+    expect(dialog.querySelector('img.share__art')?.getAttribute('src')).toBe(`/img/tiles/${CHANNEL_ID}.svg`);
+  });
+
   it('shows the channel link read-only and copies it', async () => {
     const writeText = vi.fn(async () => {});
     stub('clipboard', { writeText });

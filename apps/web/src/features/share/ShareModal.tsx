@@ -11,8 +11,8 @@ export interface ShareModalProps {
   /** The link shared, absolute. */
   url: string;
   channelName: string;
-  /** The channel's legacy id, which addresses its tile art; null when unknown. */
-  oldId: number | null;
+  /** The channel's id, which addresses its tile art (a user channel's legacy id would answer its owner alone). */
+  channelId: string;
   /** Shown under the name when known; '' for none. */
   channelDescription: string;
 }
@@ -22,7 +22,7 @@ function isUserCancel(error: unknown): boolean {
 }
 
 /** A channel's link to copy, to share on a social network or by email, or to hand to the device's share sheet where there is one. */
-export default function ShareModal({ url, channelName, oldId, channelDescription, modal }: ModalComponentProps<'share'>) {
+export default function ShareModal({ url, channelName, channelId, channelDescription, modal }: ModalComponentProps<'share'>) {
   const linkId = useId();
   const linkRef = useRef<HTMLTextAreaElement>(null);
   const canShareNatively = typeof navigator.share === 'function';
@@ -61,7 +61,7 @@ export default function ShareModal({ url, channelName, oldId, channelDescription
       }
     >
       <div className="share">
-        {oldId !== null && <FallbackImage className="share__art" src={tileImageUrl(oldId)} alt="" width={72} height={72} />}
+        <FallbackImage className="share__art" src={tileImageUrl(channelId)} alt="" width={72} height={72} />
         <div className="share__link">
           <label className="share__label" htmlFor={linkId}>
             {SHARE_TEXT.link}

@@ -137,7 +137,7 @@ describe('the channel settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: CHANNEL_SETTINGS_TEXT.share }));
     expect(useModalStore.getState().active).toMatchObject({
       name: 'share',
-      props: { url: `${DEFAULT_CLIENT_ENV.siteUrl}/channel/${server.id}/`, channelName: 'My Jazz', oldId: 107, channelDescription: 'Smooth jazz, my way' },
+      props: { url: `${DEFAULT_CLIENT_ENV.siteUrl}/channel/${server.id}/`, channelName: 'My Jazz', channelId: server.id, channelDescription: 'Smooth jazz, my way' },
     });
   });
 

@@ -19,7 +19,7 @@ export function Hero({ channel, canEdit }: { channel: ChannelSettingsDetails; ca
   const id = channel._id.$oid;
   const { name, oldid, description } = channel;
   const share = () =>
-    openModal('share', { url: channelShareUrl(siteUrl, id), channelName: name, oldId: oldid, channelDescription: description });
+    openModal('share', { url: channelShareUrl(siteUrl, id), channelName: name, channelId: id, channelDescription: description });
   return (
     <header className="channel-hero">
       <FallbackImage className="channel-hero__art" src={channel.image} alt="" width={180} height={180} />

@@ -97,6 +97,18 @@ describe('the channel page, server-rendered', () => {
     expect(head).toContain(`<meta property="og:title" content="${pageTitle('My Mix')}">`);
   });
 
+  it("names a user channel's page by its id, which anyone may open, never by its legacy id (its owner's alone)", async () => {
+    const mine = { ...MIX, is_user_channel: true, image: `/img/tiles/${MIX_ID}.svg` };
+    const server = context();
+    const api: RenderContext['api'] = async (path) => (path === channelPagePath(MIX_ID) ? Response.json({ ...PAGE, channelDetails: mine }) : server.api(path));
+    const response = await render(new Request(`https://earshot.test/channel/${MIX_ID}/`), { ...server, api });
+    const head = (await response.text()).split('</head>')[0];
+    expect(head).toContain(`<link rel="canonical" href="https://earshot.test/channel/my-mix/${MIX_ID}/">`);
+    expect(head).toContain(`<meta property="og:url" content="https://earshot.test/channel/my-mix/${MIX_ID}/">`);
+    expect(head).toContain(`<meta property="og:image" content="https://earshot.test/img/tiles/${MIX_ID}.png">`);
+    expect(head).not.toContain(String(MIX.oldid));
+  });
+
   it.each(['/channel/ffffffffffffffffffffffff/', '/channel/not-a-channel/', '/channel/my-mix/404/'])('answers %s with the 404 page', async (path) => {
     const { response, head } = await renderPage(path);
     expect(response.status).toBe(404);

@@ -2,7 +2,7 @@ import {
   CHANNEL_PAGE_TEXT,
   type Channel,
   type ChannelPage as ChannelPageData,
-  channelPath,
+  channelPageHref,
   isBlend,
   MESSAGES,
   PLAYER_TEXT,
@@ -58,7 +58,7 @@ function LoadedChannelPage({ page }: { page: ChannelPageData }) {
       <PageMeta
         title={pageTitle(channel.name)}
         description={channel.description || MESSAGES.siteDescription}
-        canonicalPath={channelPath(channel)}
+        canonicalPath={channelPageHref(channel)}
         image={channel.image}
         noindex={channel.is_user_channel}
       />

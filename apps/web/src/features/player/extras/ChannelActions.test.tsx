@@ -66,7 +66,7 @@ describe('ban, favorite, blend and share', () => {
     fireEvent.click(button(PLAYER_TEXT.share));
     expect(useModalStore.getState().active).toMatchObject({
       name: 'share',
-      props: { url: `https://radio.example.com/channel/${testChannel.id}/`, channelName: 'Smooth Jazz', oldId: 42, channelDescription: '' },
+      props: { url: `https://radio.example.com/channel/${testChannel.id}/`, channelName: 'Smooth Jazz', channelId: testChannel.id, channelDescription: '' },
     });
   });
 

@@ -18,7 +18,7 @@ function ShareButton({ disabled }: { disabled: boolean }) {
     openModal('share', {
       url: channelShareUrl(siteUrl, channel.id),
       channelName: channel.name,
-      oldId: channel.oldid,
+      channelId: channel.id,
       channelDescription: description,
     });
   };
