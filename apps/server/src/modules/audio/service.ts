@@ -111,7 +111,9 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
     if (!pending) {
       pending = (async () => {
         const cache = await cacheReady;
-        if (closed || cache.has(id) || (!listener && backgroundJobs() >= MAX_BACKGROUND_JOBS)) return undefined;
+        // Without a listener, a job is only worth starting for a head not yet kept: each prefetch of a
+        // song already started before would otherwise encode the same opening again.
+        if (closed || cache.has(id) || (!listener && (openedHeads?.has(id) || backgroundJobs() >= MAX_BACKGROUND_JOBS))) return undefined;
         const source = await opts.lookup(id);
         if (!source || closed) return undefined;
         const job = new EncodeJob(source, onListenersChanged);
