@@ -3,9 +3,7 @@ import os from 'node:os';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { generateCatalog, TEST_CATALOG, type TrackRow } from '@earshot/catalog';
 import { MP3_KBPS, SAMPLE_RATE, TrackEncoder, TrackSynth } from '@earshot/catalog/audio';
-
-/** What the server asks of a worker per step (`worker-pool.ts`). */
-const STEP_FRAMES = 8192;
+import { STEP_FRAMES } from '../apps/server/src/modules/audio/worker-pool';
 /** Audio seconds rendered per CPU second that make synthesis cheap enough not to matter. */
 const TARGET_REALTIME = 50;
 

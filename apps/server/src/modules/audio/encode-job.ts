@@ -37,13 +37,10 @@ export class EncodeJob {
   /** Listener → when it (would have) started playing from the top (ms). */
   private readonly listeners = new Map<object, number>();
   private readonly watchers = new Set<() => void>();
-  readonly finished: Promise<void>;
-  private settle!: () => void;
   private whole: Buffer | null = null;
 
   /** `onListeners` runs whenever a listener joins or leaves (priorities change). */
   constructor(readonly source: AudioSource, private readonly onListeners: (job: EncodeJob) => void = () => {}) {
-    this.finished = new Promise((resolve) => (this.settle = resolve));
     const head = id3Tag(source.tags ?? { title: source.id, artist: 'Earshot', album: 'Earshot', year: null });
     this.chunks.push(head);
     this.bytes = head.length;
@@ -124,14 +121,12 @@ export class EncodeJob {
     }
     this.frames += frames;
     this.done = done;
-    if (done) this.settle();
     this.notify();
   }
 
   fail(error: Error): void {
     if (this.done || this.error) return;
     this.error = error;
-    this.settle();
     this.notify();
   }
 

@@ -74,8 +74,7 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
   cacheReady.then((cache) => (openedCache = cache), () => {});
   let closed = false;
 
-  const workers = Math.max(1, opts.workers ?? Math.min(4, availableParallelism()));
-  const pool = new EncoderPool(workers, opts.maxEncoders ?? MAX_ENCODERS, opts.warmUp ?? true, {
+  const pool = new EncoderPool(Math.max(1, opts.workers ?? Math.min(4, availableParallelism())), opts.maxEncoders ?? MAX_ENCODERS, opts.warmUp ?? true, {
     onDone(job) {
       track(
         cacheReady

@@ -2,10 +2,10 @@ import { Worker } from 'node:worker_threads';
 import { AUDIO_WORKER_URL, type AudioWorkerData, type WorkerReply, type WorkerRequest } from '@earshot/catalog/audio';
 import type { EncodeJob, JobTier } from './encode-job';
 
-/** Twelve MP3 frames (~0.3 s of audio): enough for a browser streaming through MediaSource to start. */
+/** Twelve MP3 frames (~0.4 s of audio): enough for a browser streaming through MediaSource to start. */
 const FIRST_STEP_FRAMES = 12 * 1152;
-/** ~0.19 s of audio (~25 ms of work): bounds how long an urgent job waits for a busy worker. */
-const STEP_FRAMES = 8192;
+/** ~0.26 s of audio (~5 ms of work): bounds how long an urgent job waits for a busy worker. */
+export const STEP_FRAMES = 8192;
 const SPAWN_ATTEMPTS = 3;
 /**
  * For this long after a listener joins, only urgent steps run: the first second of a start is
