@@ -4,6 +4,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { generateCatalog, TEST_CATALOG, type TrackRow } from '@earshot/catalog';
 import { MP3_KBPS, SAMPLE_RATE, TrackEncoder, TrackSynth } from '@earshot/catalog/audio';
 import { STEP_FRAMES } from '../apps/server/src/modules/audio/worker-pool';
+
 /** Audio seconds rendered per CPU second that make synthesis cheap enough not to matter. */
 const TARGET_REALTIME = 50;
 
@@ -37,7 +38,7 @@ function demoSongs(): TrackRow[] {
 
 /**
  * ffmpeg's own LAME (native code) encoding PCM piped to it, at the server's settings: the baseline.
- * `-benchmark` reports the process's CPU time, so a loaded machine does not inflate it.
+ * `-benchmark` reports the process's CPU time, which a loaded machine inflates far less than wall time.
  */
 function startFfmpeg() {
   const child = spawn(ffmpeg.path, [
