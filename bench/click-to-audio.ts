@@ -64,7 +64,7 @@ async function pass(context: BrowserContext, baseUrl: string, names: string[]): 
   return samples;
 }
 
-/** Pre-encoded MP3s of the same format as the service's (128 kbps, 44.1 kHz), one distinct URL per sample. */
+/** Pre-encoded MP3s of the same format as the service's (its own encoder), one distinct URL per sample. */
 async function writeBaselineFiles(staticDir: string): Promise<string[]> {
   mkdirSync(staticDir, { recursive: true });
   const styles = ['pop', 'jazz', 'rock', 'classical', 'electronic'] as const;

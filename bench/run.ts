@@ -12,6 +12,7 @@ import { benchPlaylistLoad } from './playlist-load';
 import { benchSearch } from './search';
 import { benchSlowClients } from './slow-clients';
 import { printTable, printThroughputTable } from './stats';
+import { benchSynthesis, printSynthesisTable } from './synthesis';
 
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const results = path.resolve(import.meta.dirname, 'results');
@@ -76,6 +77,14 @@ const benches: Record<string, () => Promise<void>> = {
     console.log(`target: ${wanted} on home, genre and channel → ${lh.pass ? 'met' : 'NOT met'}`);
     console.log(`full reports in ${reports}`);
     writeResults('lighthouse', lh);
+  },
+  synthesis: async () => {
+    const synthesis = await benchSynthesis();
+    const { songs, sampleRate, kbps, targetRealtime, vsFfmpeg, loadAverage } = synthesis.config;
+    printSynthesisTable(`Demo audio: one whole song of each of ${songs} styles, ${sampleRate / 1000} kHz stereo, ${kbps} kbps CBR, CPU time of one core (load average ${loadAverage.join(' ')} at the end)`, synthesis.rows);
+    console.log(`synthesis + encoding runs at ${vsFfmpeg} × the speed of ffmpeg's native LAME encoding alone`);
+    console.log(`target: synthesis + encoding ≥ ${targetRealtime} × real time per core → ${synthesis.pass ? 'met' : 'NOT met'}`);
+    writeResults('synthesis', synthesis);
   },
   ingest: async () => {
     const ingest = await benchIngest();

@@ -16,7 +16,13 @@ export interface AudioSource {
   tags?: { title: string; artist: string; album: string; year: number | null };
 }
 
-export const SAMPLE_RATE = 44100;
+/**
+ * 32 kHz, not 44.1: synthesis and LAME both cost per sample, so this renders a track ~1.4× faster,
+ * and at 128 kbps every MP3 frame is exactly 576 bytes (no padding slots), so a file's length is
+ * known before it is encoded. The synth's band-limited tables stop at 16 kHz anyway, and LAME
+ * low-passes 128 kbps at 44.1 kHz near 17 kHz: nothing audible is lost.
+ */
+export const SAMPLE_RATE = 32000;
 
 /** One block of stereo PCM, samples in [-1, 1]. */
 export interface StereoBlock {

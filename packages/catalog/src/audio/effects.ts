@@ -1,10 +1,12 @@
 import { SAMPLE_RATE } from './audio-source';
 import { decayCoef, onePoleCoef } from './wavetables';
 
-// Freeverb's tunings at 44.1 kHz, halved because the reverb runs at half rate.
-const COMB_LENGTHS = [558, 594, 638, 678];
-const ALLPASS_LENGTHS = [278, 220];
-const STEREO_SPREAD = 12;
+// Freeverb's tunings (samples at 44.1 kHz, halved because the reverb runs at half rate), scaled to
+// this sample rate so the room keeps its size.
+const atRate = (samples: number) => Math.round((samples * SAMPLE_RATE) / 44_100);
+const COMB_LENGTHS = [558, 594, 638, 678].map(atRate);
+const ALLPASS_LENGTHS = [278, 220].map(atRate);
+const STEREO_SPREAD = atRate(12);
 
 /**
  * Freeverb-style room: parallel damped combs into series allpasses, one set per side for width.

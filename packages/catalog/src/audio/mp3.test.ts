@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeMp3, MP3_KBPS, TrackEncoder } from './mp3';
+import { encodeMp3, MP3_KBPS, mp3Size, TrackEncoder } from './mp3';
 
 const SONG = { id: '5f0c1a2b3c4d5e6f7a8b9c0d', style: 'rock', seed: 3, duration_ms: 3000, kind: 'song' } as const;
 
@@ -30,5 +30,15 @@ describe('encodeMp3', () => {
     const parts: Uint8Array[] = [];
     while (!stepped.done) parts.push(stepped.step(12 * 1152));
     expect(Buffer.concat(parts).equals(whole)).toBe(true);
+  });
+
+  it.each([
+    ['a song', SONG],
+    ['a song ending mid-frame', { ...SONG, style: 'metal', duration_ms: 2345 }],
+    ['a sweeper', { ...SONG, style: 'christmas', duration_ms: 400, kind: 'sweeper' }],
+    ['a millisecond', { ...SONG, duration_ms: 1 }],
+  ] as const)('encodes %s to exactly the size announced before encoding', async (_, source) => {
+    const bytes = (await collect(encodeMp3(source, 5000))).reduce((sum, c) => sum + c.length, 0);
+    expect(bytes).toBe(mp3Size(source));
   });
 });

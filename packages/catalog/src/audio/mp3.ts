@@ -1,10 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createEncoder, type WasmMediaEncoder } from 'wasm-media-encoders';
-import { SAMPLE_RATE, type AudioSource } from './audio-source';
+import { SAMPLE_RATE, totalFramesOf, type AudioSource } from './audio-source';
 import { TrackSynth } from './synth';
 
 export const MP3_KBPS = 128;
+const SAMPLES_PER_FRAME = 1152;
+/** Every frame's size: constant bitrate at a rate where frames need no padding slot (576 bytes). */
+const FRAME_BYTES = (SAMPLES_PER_FRAME * MP3_KBPS * 125) / SAMPLE_RATE;
+if (!Number.isInteger(FRAME_BYTES)) throw new Error(`MP3 frames at ${SAMPLE_RATE} Hz would vary in size: a file's length could not be announced`);
+
+/**
+ * The encoded track's exact size in bytes (without tags), known before encoding starts: LAME's
+ * output (no Xing/Info frame) is the frames the samples fill plus one for its delay and flush.
+ */
+export function mp3Size(source: AudioSource): number {
+  return (Math.ceil(totalFramesOf(source) / SAMPLES_PER_FRAME) + 1) * FRAME_BYTES;
+}
 
 type Lame = WasmMediaEncoder<'audio/mpeg'>;
 
@@ -32,12 +44,16 @@ async function takeLame(): Promise<Lame> {
  */
 export class TrackEncoder {
   renderedFrames = 0;
+  /** Bytes still to come of the size announced by `mp3Size`. */
+  private left: number;
 
   /** `lame` is null once the track is finished or released. */
-  private constructor(private readonly synth: TrackSynth, private lame: Lame | null) {}
+  private constructor(private readonly synth: TrackSynth, private lame: Lame | null, source: AudioSource) {
+    this.left = mp3Size(source);
+  }
 
   static async open(source: AudioSource): Promise<TrackEncoder> {
-    return new TrackEncoder(new TrackSynth(source), await takeLame());
+    return new TrackEncoder(new TrackSynth(source), await takeLame(), source);
   }
 
   get done(): boolean {
@@ -56,11 +72,17 @@ export class TrackEncoder {
     // The encoder owns the bytes it returns until its next call: copy them out.
     const encoded = block ? lame.encode([block.left, block.right]).slice() : new Uint8Array(0);
     this.renderedFrames += block ? block.left.length : 0;
-    if (!this.synth.done) return encoded;
+    if (!this.synth.done) {
+      this.left -= encoded.length;
+      return encoded;
+    }
     const tail = lame.finalize();
-    const all = new Uint8Array(encoded.length + tail.length);
-    all.set(encoded);
-    all.set(tail, encoded.length);
+    // Listeners were promised exactly the announced length (Content-Length, Content-Range): the
+    // last step makes the file that long whatever LAME did (zeros after the last frame are skipped
+    // by decoders), so a range answered from a live encode always matches the finished file.
+    const all = new Uint8Array(Math.max(0, this.left));
+    all.set(encoded.subarray(0, this.left));
+    if (encoded.length < this.left) all.set(tail.subarray(0, this.left - encoded.length), encoded.length);
     this.release();
     return all;
   }

@@ -63,7 +63,7 @@ describe('stored loudness correction', () => {
   const rms = (x: Float32Array) => Math.sqrt(x.reduce((s, v) => s + v * v, 0) / x.length);
   const render = (gain_db: number) => {
     const synth = new TrackSynth({ id: 'c'.repeat(24), style: 'jazz', seed: 99, duration_ms: 12_000, kind: 'song', gain_db });
-    const block = synth.next(44_100 * 6);
+    const block = synth.next(SAMPLE_RATE * 6);
     return block ? block.left : new Float32Array(0);
   };
 

@@ -15,7 +15,7 @@ import { PluckVoice } from './voice-pluck';
 import { onePoleCoef } from './wavetables';
 
 /** Bump whenever rendered or encoded output changes, so disk caches drop files made before. */
-export const SYNTH_VERSION = '4';
+export const SYNTH_VERSION = '5';
 
 const BLOCK = MAX_BLOCK;
 const BUSES: BusId[] = ['drums', 'bass', 'chords', 'lead', 'pad', 'guitar'];

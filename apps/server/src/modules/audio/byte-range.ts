@@ -18,8 +18,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return start >= size ? 'unsatisfiable' : { start, end };
 }
 
-/** Whether a range request asks for more than the start of the file (which a live stream can answer). */
-export function startsPastZero(header: string | undefined): boolean {
-  const match = header && /^bytes=(\d*)-/.exec(header.trim());
-  return !!match && match[1] !== '0';
+/** Where a request's range starts in a body of `size` bytes (0 without one, or with one not answered as a range). */
+export function rangeStart(header: string | undefined, size: number): number {
+  const range = parseRange(header, size);
+  return range && range !== 'unsatisfiable' ? range.start : 0;
 }

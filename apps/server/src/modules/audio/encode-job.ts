@@ -1,4 +1,4 @@
-import { SAMPLE_RATE, type AudioSource } from '@earshot/catalog/audio';
+import { MP3_KBPS, mp3Size, SAMPLE_RATE, type AudioSource } from '@earshot/catalog/audio';
 import { id3Tag } from './id3';
 
 /** Below this much audio ahead of a listener, the job's steps pre-empt everything else. */
@@ -28,32 +28,41 @@ export class EncodeJob {
   frames = 0;
   done = false;
   error: Error | null = null;
+  /** The whole file's length, known before encoding: the tag and a constant-bitrate stream of known size. */
+  readonly size: number;
   /** Worker index holding this job's encoder state, once it has started. */
   worker = -1;
   /** A step is running on a worker. */
   busy = false;
-  /** Listener → when it joined (ms). */
+  /** Listener → when it (would have) started playing from the top (ms). */
   private readonly listeners = new Map<object, number>();
   private readonly watchers = new Set<() => void>();
-  readonly finished: Promise<void>;
-  private settle!: () => void;
   private whole: Buffer | null = null;
 
   /** `onListeners` runs whenever a listener joins or leaves (priorities change). */
   constructor(readonly source: AudioSource, private readonly onListeners: (job: EncodeJob) => void = () => {}) {
-    this.finished = new Promise((resolve) => (this.settle = resolve));
     const head = id3Tag(source.tags ?? { title: source.id, artist: 'Earshot', album: 'Earshot', year: null });
     this.chunks.push(head);
     this.bytes = head.length;
+    this.size = head.length + mp3Size(source);
+  }
+
+  /** Holds an encoder (in a worker) from its first step until it is done or dropped. */
+  get started(): boolean {
+    return this.worker !== -1;
   }
 
   get listenerCount(): number {
     return this.listeners.size;
   }
 
-  attach(listener: object, nowMs = Date.now()): void {
+  /**
+   * `fromByte`: where the listener's range starts. For pacing, a listener from there is one who
+   * started playing as long ago as the audio before it lasts (the tag's bytes count as a few ms).
+   */
+  attach(listener: object, nowMs = Date.now(), fromByte = 0): void {
     if (this.listeners.has(listener)) return;
-    this.listeners.set(listener, nowMs);
+    this.listeners.set(listener, nowMs - (fromByte * 8) / MP3_KBPS);
     this.onListeners(this);
   }
 
@@ -112,14 +121,12 @@ export class EncodeJob {
     }
     this.frames += frames;
     this.done = done;
-    if (done) this.settle();
     this.notify();
   }
 
   fail(error: Error): void {
     if (this.done || this.error) return;
     this.error = error;
-    this.settle();
     this.notify();
   }
 

@@ -75,4 +75,15 @@ describe('song heads', () => {
     expect(body.job.frames / SAMPLE_RATE).toBeLessThan(20);
     await vi.waitFor(() => expect(audio.isCached(long.id)).toBe(true), { timeout: 5000, interval: 10 });
   });
+
+  it('encodes a kept opening once: prefetching the song again starts no encode', async () => {
+    const audio = service(tempDir());
+    audio.prefetch([SONG.id]);
+    await vi.waitFor(() => expect(audio.isCached(SONG.id)).toBe(true), { timeout: 20_000, interval: 10 });
+    await vi.waitFor(() => expect(audio.stats().jobs).toBe(0), { timeout: 20_000, interval: 10 });
+    for (let i = 0; i < 5; i++) audio.prefetch([SONG.id]);
+    // A job would exist within microtasks (the cache is open, the lookup answers at once).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(audio.stats().jobs).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -6,8 +6,9 @@ import path from 'node:path';
 import { LIMITS } from '@earshot/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AudioSource } from '@earshot/catalog/audio';
+import { SAMPLE_RATE, type AudioSource } from '@earshot/catalog/audio';
 import { registerErrorHandling } from '../../http/errors';
+import { analyse } from '../ingest/ffmpeg';
 import { registerAudioRoutes } from './routes';
 import { createAudioService, type AudioService } from './service';
 
@@ -29,10 +30,10 @@ let audio: AudioService;
 let dataDir: string;
 let lookups: string[];
 
-async function setup(cacheMaxBytes = 50_000_000) {
+async function setup(cacheMaxBytes = 50_000_000, maxEncoders?: number) {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-audio-'));
   lookups = [];
-  audio = createAudioService({ dataDir, secret: SECRET, cacheMaxBytes, workers: 1, warmUp: false, lookup: async (id) => (lookups.push(id), catalog.get(id)) });
+  audio = createAudioService({ dataDir, secret: SECRET, cacheMaxBytes, maxEncoders, workers: 1, warmUp: false, lookup: async (id) => (lookups.push(id), catalog.get(id)) });
   app = Fastify();
   registerErrorHandling(app);
   registerAudioRoutes(app, audio);
@@ -47,7 +48,6 @@ afterEach(async () => {
 
 const idle = () => vi.waitFor(() => expect(audio.stats().jobs).toBe(0), { timeout: 20_000, interval: 20 });
 
-/** Playing time of an MPEG-1 Layer III stream, by walking its frame headers. */
 /** Seconds of MP3 frames after the file's ID3v2 tag, checking every frame header on the way. */
 function mp3Seconds(data: Buffer): number {
   const kbps = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
@@ -57,9 +57,9 @@ function mp3Seconds(data: Buffer): number {
   for (let at = tagSize; at + 4 <= data.length; frames++) {
     expect(data[at]).toBe(0xff);
     expect(data[at + 1] & 0xfe).toBe(0xfa); // MPEG-1, Layer III
-    at += Math.floor((144 * kbps[data[at + 2] >> 4] * 1000) / 44100) + ((data[at + 2] >> 1) & 1);
+    at += Math.floor((144 * kbps[data[at + 2] >> 4] * 1000) / SAMPLE_RATE) + ((data[at + 2] >> 1) & 1);
   }
-  return (frames * 1152) / 44100;
+  return (frames * 1152) / SAMPLE_RATE;
 }
 
 describe('audio routes', () => {
@@ -167,12 +167,49 @@ describe('audio routes', () => {
     expect(lookups).toEqual([SHORT]);
   });
 
-  it('answers a range past the start of a live encode once the file is complete', async () => {
+  it('answers byte ranges of a track still being encoded with exactly those bytes, of the length it announces', async () => {
     await setup();
-    const url = audio.signUrl(SHORT);
-    const [ranged, full] = await Promise.all([app.inject({ url, headers: { range: 'bytes=1000-' } }), app.inject(url)]);
-    expect(ranged.statusCode).toBe(206);
-    expect(ranged.rawPayload).toEqual(full.rawPayload.subarray(1000));
+    const url = audio.signUrl(SONG);
+    // All asked for at once, before anything is cached: each joins the one encode in progress.
+    const [first, middle, tail, whole] = await Promise.all(
+      ['bytes=0-1023', 'bytes=40000-40999', 'bytes=60000-', undefined].map((range) => app.inject({ url, headers: range ? { range } : {} })),
+    );
+    expect(first.statusCode).toBe(206);
+    const size = Number(/^bytes 0-1023\/(\d+)$/.exec(String(first.headers['content-range']))?.[1]);
+    expect(first.headers['content-length']).toBe('1024');
+    expect(first.rawPayload.length).toBe(1024);
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe(`bytes 40000-40999/${size}`);
+    expect(tail.headers['content-range']).toBe(`bytes 60000-${size - 1}/${size}`);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-length']).toBe(String(size));
+    expect(whole.rawPayload.length).toBe(size);
+    await idle();
+    const cached = (await app.inject(url)).rawPayload;
+    expect(cached).toEqual(whole.rawPayload);
+    expect(first.rawPayload).toEqual(cached.subarray(0, 1024));
+    expect(middle.rawPayload).toEqual(cached.subarray(40000, 41000));
+    expect(tail.rawPayload).toEqual(cached.subarray(60000));
+    // It plays as what it is: every frame header in place, and ffmpeg decodes five seconds of it.
+    expect(mp3Seconds(cached)).toBeCloseTo(5, 1);
+    const file = path.join(dataDir, 'whole.mp3');
+    writeFileSync(file, cached);
+    const decoded = (await analyse(file, { loudness: true })).durationMs;
+    expect(decoded).toBeGreaterThan(4950);
+    expect(decoded).toBeLessThan(5150); // LAME's delay adds ~35 ms
+  });
+
+  it('runs at most its cap of encodes at once, however many tracks are asked for, and shares one encode per track', async () => {
+    await setup(50_000_000, 2);
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, audio.stats().encoders)), 1);
+    const ids = ['b0000000000000000000000b', 'c0000000000000000000000c', 'd0000000000000000000000d', SONG];
+    const answers = await Promise.all([...ids, ...ids].map((id) => app.inject(audio.signUrl(id))));
+    clearInterval(watch);
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(answers.slice(4).map((a) => a.rawPayload)).toEqual(answers.slice(0, 4).map((a) => a.rawPayload));
+    expect(most).toBe(2);
+    expect(lookups.sort()).toEqual([...ids].sort());
   });
 
   it('keeps the disk cache under its bound, evicting the least recently used', async () => {

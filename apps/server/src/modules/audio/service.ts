@@ -11,12 +11,19 @@ import { EncoderPool } from './worker-pool';
 
 /** Jobs without listeners beyond this are not started (prefetch) or not continued (abandoned). */
 const MAX_BACKGROUND_JOBS = 32;
+/**
+ * Encodes holding an encoder at once (~1.3 MB each; a listener's is held until its song ends or it
+ * leaves). However many tracks visitors ask for, no more run; the rest wait for one to end.
+ */
+const MAX_ENCODERS = 64;
 
 export interface AudioServiceOptions {
   dataDir: string;
   secret: string;
   cacheMaxBytes: number;
   workers?: number;
+  /** Default MAX_ENCODERS. */
+  maxEncoders?: number;
   /** Origin (and path prefix) signed URLs point at: a CDN or object store in front of /audio/. Default: this server. */
   baseUrl?: string | null;
   /** Compile and prepare workers before the first request (default). Tests pass false to save ~1–3 s of CPU. */
@@ -45,9 +52,11 @@ export interface AudioService {
    * now); undefined for unknown tracks.
    * A live job has `listener` attached before it is scheduled, so a new job starts as urgent;
    * the caller detaches it (a JobStream given the same listener does so when it ends).
+   * `fromByte` says where in the file (of the given size) the listener starts, for pacing.
    */
-  open(trackId: string, listener?: object): Promise<AudioBody | undefined>;
-  stats(): { jobs: number; listeners: number; cachedBytes: number };
+  open(trackId: string, listener?: object, fromByte?: (size: number) => number): Promise<AudioBody | undefined>;
+  /** `encoders`: jobs holding an encoder now (at most the cap); `jobs` also counts those waiting for one. */
+  stats(): { jobs: number; encoders: number; listeners: number; cachedBytes: number };
   /** Encoded on disk, whole or its opening seconds: it can start without waiting for the encoder. */
   isCached(trackId: string): boolean;
 }
@@ -66,7 +75,7 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
   cacheReady.then((cache) => (openedCache = cache), () => {});
   let closed = false;
 
-  const pool = new EncoderPool(Math.max(1, opts.workers ?? Math.min(4, availableParallelism())), opts.warmUp ?? true, {
+  const pool = new EncoderPool(Math.max(1, opts.workers ?? Math.min(4, availableParallelism())), opts.maxEncoders ?? MAX_ENCODERS, opts.warmUp ?? true, {
     onDone(job) {
       track(
         cacheReady
@@ -95,19 +104,21 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
   const backgroundJobs = () => [...jobs.values()].filter((j) => !j.done && j.listenerCount === 0).length;
 
   /** The running job for a track, or a new one (after one lookup, however many ask at once). */
-  function jobFor(id: string, listener?: object): Promise<EncodeJob | undefined> {
+  function jobFor(id: string, listener?: object, fromByte?: (size: number) => number): Promise<EncodeJob | undefined> {
     const running = jobs.get(id);
     if (running) return Promise.resolve(running);
     let pending = starting.get(id);
     if (!pending) {
       pending = (async () => {
         const cache = await cacheReady;
-        if (closed || cache.has(id) || (!listener && backgroundJobs() >= MAX_BACKGROUND_JOBS)) return undefined;
+        // Without a listener, a job is only worth starting for a head not yet kept: each prefetch of a
+        // song already started before would otherwise encode the same opening again.
+        if (closed || cache.has(id) || (!listener && (openedHeads?.has(id) || backgroundJobs() >= MAX_BACKGROUND_JOBS))) return undefined;
         const source = await opts.lookup(id);
         if (!source || closed) return undefined;
         const job = new EncodeJob(source, onListenersChanged);
         jobs.set(id, job);
-        if (listener) job.attach(listener);
+        if (listener) job.attach(listener, Date.now(), fromByte?.(job.size));
         pool.add(job);
         return job;
       })().finally(() => starting.delete(id));
@@ -126,8 +137,9 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
 
   function onListenersChanged(job: EncodeJob): void {
     // A listener leaving usually means a skip. The rest of the song is not worth the CPU, but its
-    // opening is: a job short of a head runs on in the background until it has one.
-    if (job.listenerCount === 0 && !job.done && (job.hasHead || backgroundJobs() > MAX_BACKGROUND_JOBS)) retire(job);
+    // opening is: a job short of a head runs on in the background until it has one. One that never
+    // got an encoder (it waited for the cap) was never heard, so it is not started for nobody.
+    if (job.listenerCount === 0 && !job.done && (job.hasHead || !job.started || backgroundJobs() > MAX_BACKGROUND_JOBS)) retire(job);
     pool.pump();
   }
 
@@ -139,19 +151,19 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
       for (const id of trackIds) if (TRACK_ID.test(id)) jobFor(id).catch(() => {});
     },
 
-    async open(trackId, listener) {
+    async open(trackId, listener, fromByte) {
       const cache = await cacheReady;
       let job = jobs.get(trackId);
       if (!job) {
         const file = (await cache.open(trackId)) ?? (await media.openAudio(trackId));
         if (file) return { kind: 'file', ...file };
-        job = await jobFor(trackId, listener);
+        job = await jobFor(trackId, listener, fromByte);
         // No job: unknown track, or it was cached between the checks.
         const late = job ? undefined : await cache.open(trackId);
         if (!job) return late && { kind: 'file', ...late };
       }
       if (job.done) return { kind: 'memory', data: job.result() };
-      if (listener) job.attach(listener);
+      if (listener) job.attach(listener, Date.now(), fromByte?.(job.size));
       const read = openedHeads?.has(trackId) ? await openedHeads.read(trackId) : undefined;
       const head = read && read.length > job.bytes ? read : undefined;
       if (head) job.headStart((head.length * 8) / (MP3_KBPS * 1000));
@@ -162,7 +174,7 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
 
     stats() {
       const listeners = [...jobs.values()].reduce((sum, j) => sum + j.listenerCount, 0);
-      return { jobs: jobs.size, listeners, cachedBytes: openedCache?.totalBytes ?? 0 };
+      return { jobs: jobs.size, encoders: pool.encoders, listeners, cachedBytes: openedCache?.totalBytes ?? 0 };
     },
 
     async close() {

@@ -2,10 +2,10 @@ import { Worker } from 'node:worker_threads';
 import { AUDIO_WORKER_URL, type AudioWorkerData, type WorkerReply, type WorkerRequest } from '@earshot/catalog/audio';
 import type { EncodeJob, JobTier } from './encode-job';
 
-/** Twelve MP3 frames (~0.3 s of audio): enough for a browser streaming through MediaSource to start. */
+/** Twelve MP3 frames (~0.4 s of audio): enough for a browser streaming through MediaSource to start. */
 const FIRST_STEP_FRAMES = 12 * 1152;
-/** ~0.19 s of audio (~25 ms of work): bounds how long an urgent job waits for a busy worker. */
-const STEP_FRAMES = 8192;
+/** ~0.26 s of audio (~5 ms of work): bounds how long an urgent job waits for a busy worker. */
+export const STEP_FRAMES = 8192;
 const SPAWN_ATTEMPTS = 3;
 /**
  * For this long after a listener joins, only urgent steps run: the first second of a start is
@@ -29,6 +29,8 @@ export interface PoolEvents {
  * available: listeners with little audio ahead first, then everything else. Non-urgent steps run
  * only while no listener is short of audio, and on at most `size - 1` workers, so one worker is
  * always about to be free for a new listener. Jobs far enough ahead rest until playback catches up.
+ * At most `maxEncoders` jobs hold an encoder at once (from their first step until done or
+ * dropped); the others wait, the most urgent starting first when one ends.
  */
 export class EncoderPool {
   private readonly slots: Slot[];
@@ -39,7 +41,7 @@ export class EncoderPool {
   /** Wakes the pool when the first resting job is due again (playback has eaten into its lead, or a start's quiet second is over). */
   private wake: NodeJS.Timeout | null = null;
 
-  constructor(size: number, private readonly warmUp: boolean, private readonly events: PoolEvents) {
+  constructor(size: number, private readonly maxEncoders: number, private readonly warmUp: boolean, private readonly events: PoolEvents) {
     this.maxBackground = Math.max(1, size - 1);
     this.slots = Array.from({ length: size }, (_, index) => ({ index, worker: null, ready: false, job: null, background: false, failedStarts: 0 }));
     this.slots.forEach((slot) => this.spawn(slot));
@@ -47,6 +49,13 @@ export class EncoderPool {
 
   get queued(): number {
     return this.jobs.size;
+  }
+
+  /** Jobs holding an encoder now. */
+  get encoders(): number {
+    let open = 0;
+    for (const job of this.jobs) if (job.started) open++;
+    return open;
   }
 
   add(job: EncodeJob): void {
@@ -91,10 +100,11 @@ export class EncoderPool {
     // While a listener is still building its lead or has just started, other steps wait: on a small
     // machine they would take the CPU that the listener's encoder, the event loop and the browser need.
     const listenersFirst = [...this.jobs].some((j) => j.tier(now) === 'urgent' || now - j.lastJoin() < START_QUIET_MS);
+    const full = this.encoders >= this.maxEncoders;
     let best: EncodeJob | undefined;
     let bestKey: number[] = [];
     for (const job of this.jobs) {
-      if (job.busy || (job.worker !== -1 && job.worker !== index)) continue;
+      if (job.busy || (job.started ? job.worker !== index : full)) continue;
       const tier = job.tier(now);
       if (tier === 'waiting') continue;
       if (tier !== 'urgent' && (backgroundRunning >= this.maxBackground || listenersFirst)) continue;
