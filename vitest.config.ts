@@ -22,6 +22,8 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      // The logic of benchmarks (summaries, verdicts), not their timings.
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

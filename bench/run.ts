@@ -11,6 +11,7 @@ import { benchNginxCompare } from './nginx-compare';
 import { benchPlaylistLoad } from './playlist-load';
 import { benchSearch } from './search';
 import { benchSlowClients } from './slow-clients';
+import { benchStallProfile } from './stall-profile';
 import { printTable, printThroughputTable } from './stats';
 import { benchSynthesis, printSynthesisTable } from './synthesis';
 
@@ -114,6 +115,20 @@ const benches: Record<string, () => Promise<void>> = {
     for (const r of nginx.rows) console.log(`| ${r.case} | ${r.server} | ${r.requestsPerSecond} | ${r.mbPerSecond} | ${r.p99Ms} | ${r.failed} |`);
     console.log(`Earshot / nginx: ${Object.entries(nginx.ratios).map(([k, v]) => `${k} ${v}×`).join(', ')} → target ≥ 0.8× ${nginx.pass ? 'met' : 'NOT met'}`);
     writeResults('capacity', { capacity, nginx });
+  },
+  'stall-profile': async () => {
+    const stall = await benchStallProfile();
+    const { arrivalsPerS, durationS, loadBefore, loadAfter, profile } = stall.config;
+    console.log(`\nNew listeners arriving, ${arrivalsPerS} a second for ${durationS} s, SQLite, server under --cpu-prof (load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after)`);
+    console.log('| case | visits | failed | visit p50 ms | visit p99 ms | /healthz probe p99 ms | probe max ms | server CPU ms per visit |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const r of stall.rows) console.log(`| ${r.case} | ${r.visits} | ${r.failed} | ${r.visitP50} | ${r.visitP99} | ${r.probeP99} | ${r.probeMax} | ${r.cpuMsPerVisit} |`);
+    console.log(`server CPU per first visit: ${stall.cpuRatio} × the baseline's`);
+    console.log('\n| function | self ms | % of samples |');
+    console.log('|---|---|---|');
+    for (const f of stall.top) console.log(`| ${f.fn} | ${f.selfMs} | ${f.percent} |`);
+    console.log(`profile: ${profile}`);
+    writeResults('stall-profile', stall);
   },
   'first-start': async () => {
     const first = await benchFirstStart();
