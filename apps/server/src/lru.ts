@@ -18,4 +18,8 @@ export class Lru<K, V> {
     this.entries.set(key, value);
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
   }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
 }

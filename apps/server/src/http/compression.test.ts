@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../test/app';
-import { MIN_COMPRESSED_BYTES, chooseEncoding } from './compression';
+import { MIN_COMPRESSED_BYTES, chooseEncoding, compress, registerCompression } from './compression';
+import { registerEtags } from './etag';
 
 describe('choosing a response encoding', () => {
   it('prefers brotli, falls back to gzip, and honours q=0 and *', () => {
@@ -48,5 +50,42 @@ describe('compressed answers', () => {
     expect(res.rawPayload.length).toBeGreaterThan(400);
     expect(res.rawPayload.length).toBeLessThan(MIN_COMPRESSED_BYTES);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('compressing the same answer again', () => {
+  /** A JSON answer every visitor gets alike, as the home page's, until its content changes. */
+  let content = { channels: Array.from({ length: 400 }, (_, i) => ({ name: `Channel ${i}`, description: 'The same for every visitor' })) };
+  const compressions: string[] = [];
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    registerEtags(app);
+    registerCompression(app, {
+      compress: (body, size, encoding) => {
+        compressions.push(encoding);
+        return compress(body, size, encoding);
+      },
+    });
+    app.get('/page', async () => content);
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const get = (encoding: string) => app.inject({ url: '/page', headers: { 'accept-encoding': encoding } });
+
+  it('compresses an answer once per encoding however many visitors ask, and again once it changes', async () => {
+    const first = await get('br');
+    for (let i = 0; i < 4; i++) expect((await get('br')).rawPayload).toEqual(first.rawPayload);
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(content);
+    expect(compressions).toEqual(['br']);
+
+    expect(gunzipSync((await get('gzip')).rawPayload).toString()).toBe(JSON.stringify(content));
+    await get('gzip');
+    expect(compressions).toEqual(['br', 'gzip']);
+
+    content = { channels: content.channels.slice(1) };
+    expect(JSON.parse(brotliDecompressSync((await get('br')).rawPayload).toString())).toEqual(content);
+    expect(compressions).toEqual(['br', 'gzip', 'br']);
   });
 });

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { Lru } from '../lru';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -20,7 +21,15 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|javascript)|image\/sv
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * Compressed answers kept, by ETag and encoding: page data (home, genres, featured pages, channel
+ * lists) is the same for every visitor until its content changes, and compressing it again for
+ * each was a visible share of a new listener's first visit under load. The tag is a hash of the
+ * exact bytes, so an entry can never be served for other content. A few dozen pages of 10–30 kB.
+ */
+const CACHED_COMPRESSIONS = 64;
 
 /** The encoding to answer with: brotli when the client takes it, then gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -37,7 +46,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
-function compress(body: string | Buffer, size: number, encoding: Encoding): Promise<Buffer> {
+export function compress(body: string | Buffer, size: number, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'br') {
     return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
   }
@@ -49,7 +58,19 @@ function compress(body: string | Buffer, size: number, encoding: Encoding): Prom
  * they are: they are compressed already or served precompressed. In-process calls made by the
  * server's own page renderer send no Accept-Encoding and get plain bodies.
  */
-export function registerCompression(app: FastifyInstance): void {
+export function registerCompression(app: FastifyInstance, options: { compress?: typeof compress } = {}): void {
+  const encode = options.compress ?? compress;
+  const compressed = new Lru<string, Promise<Buffer>>(CACHED_COMPRESSIONS);
+  const compressOnce = (etag: string, body: string | Buffer, size: number, encoding: Encoding) => {
+    const key = `${encoding} ${etag}`;
+    let answer = compressed.get(key);
+    if (!answer) {
+      answer = encode(body, size, encoding);
+      answer.catch(() => compressed.delete(key));
+      compressed.set(key, answer);
+    }
+    return answer;
+  };
   app.addHook('onSend', async (req, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || req.method === 'HEAD') return payload;
@@ -61,6 +82,8 @@ export function registerCompression(app: FastifyInstance): void {
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return compress(payload, size, encoding);
+    // The ETag hook runs first and tags only answers that are the same for whoever asks (not no-store).
+    const etag = reply.getHeader('etag');
+    return typeof etag === 'string' ? compressOnce(etag, payload, size, encoding) : encode(payload, size, encoding);
   });
 }

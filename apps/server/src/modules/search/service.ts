@@ -9,7 +9,7 @@ import {
 } from '@earshot/contract';
 import { errors } from '../../http/errors';
 import type { ChannelService } from '../channels/service';
-import { Lru } from './lru';
+import { Lru } from '../../lru';
 import { normalize } from './normalize';
 import { type Ranked, rank } from './rank';
 import type { SearchRepo } from './repo';
