@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       remove_channel: blends,
       edit_channel: new RenameEditor(channels),
     }),
-    ...pagesRoutes(new PagesService(new PagesRepo(db), channels, contentPages)),
+    ...pagesRoutes(new PagesService(new PagesRepo(db), channels, contentPages, clock)),
     ...contentPageRoutes(contentPages),
     ...bannerRoutes(new BannersService(new BannersRepo(db))),
     ...adRoutes(new AdsService(new AdsRepo(db), clock)),

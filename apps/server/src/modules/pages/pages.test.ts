@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../test/app';
+import { FakeClock, type TestApp, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
+import { PAGE_FRESH_MS } from './service';
 
 describe.each(DIALECTS)('page data API on %s', (dialect) => {
   let t: TestApp;
@@ -49,5 +50,35 @@ describe.each(DIALECTS)('page data API on %s', (dialect) => {
     const res = await t.app.inject('/c/m/json/nothing-here/');
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('not_found');
+  });
+});
+
+describe.each(DIALECTS)('page data under many visitors on %s', (dialect) => {
+  const clock = new FakeClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock: clock.now });
+  });
+  afterAll(() => t.close());
+
+  const homeSection = async () => (await t.app.inject('/c/m/json/page/home/')).json().sections[0].name;
+  const genreName = async (param: string) => (await t.app.inject(`/c/m/json/page/genre/${param}/`)).json().name;
+
+  it('builds the home and genre pages once for all visitors of the same moment, and shows an edit once they are no longer fresh', async () => {
+    const [section] = await t.db.selectFrom('home_sections').select(['id', 'name']).orderBy('sort').limit(1).execute();
+    const [genre] = await t.db.selectFrom('genres').select(['id', 'name', 'param']).orderBy('param').limit(1).execute();
+    expect(await homeSection()).toBe(section.name);
+    expect(await genreName(genre.param)).toBe(genre.name);
+
+    // An edit made by another process (npm run catalog:apply) while visitors arrive.
+    await t.db.updateTable('home_sections').set({ name: 'Edited section' }).where('id', '=', section.id).execute();
+    await t.db.updateTable('genres').set({ name: 'Edited genre' }).where('id', '=', genre.id).execute();
+    clock.advance(PAGE_FRESH_MS - 1);
+    expect(await homeSection()).toBe(section.name);
+    expect(await genreName(genre.param)).toBe(genre.name);
+
+    clock.advance(1);
+    expect(await homeSection()).toBe('Edited section');
+    expect(await genreName(genre.param)).toBe('Edited genre');
   });
 });

@@ -11,17 +11,35 @@ import {
 import { errors } from '../../http/errors';
 import type { ChannelService } from '../channels/service';
 import type { ContentPagesService } from '../content-pages/service';
+import { FreshFor } from './fresh';
 import type { PagesRepo } from './repo';
 
+/**
+ * How long a built home or genre page is served to every visitor. They are the same for everyone
+ * and change only when the catalog is applied, possibly by another process (npm run
+ * catalog:apply), so no edit can invalidate them here; a second is too short for anyone to notice,
+ * and long enough that a burst of arrivals builds each page once.
+ */
+export const PAGE_FRESH_MS = 1000;
+/** The home page and every genre's (a few dozen), with room for some featured ones. */
+const FRESH_PAGES = 100;
+
 export class PagesService {
+  private readonly homes: FreshFor<HomePage>;
+  private readonly genrePages: FreshFor<GenrePage>;
+
   constructor(
     private readonly repo: PagesRepo,
     private readonly channels: ChannelService,
     /** The articles a genre page lists as Channel Chatter. */
     private readonly articles: Pick<ContentPagesService, 'relatedArticles'>,
+    clock: () => number = Date.now,
     /** A whole number in [0, n): Surprise Me's draw (tests pass their own). */
     private readonly pick: (n: number) => number = (n) => randomInt(0, n),
-  ) {}
+  ) {
+    this.homes = new FreshFor(PAGE_FRESH_MS, 1, clock);
+    this.genrePages = new FreshFor(PAGE_FRESH_MS, FRESH_PAGES, clock);
+  }
 
   async genres(): Promise<GenresData> {
     const [genres, brands] = await Promise.all([this.repo.genresWithCounts(), this.repo.todaysBrandsWithCounts()]);
@@ -37,7 +55,11 @@ export class PagesService {
     };
   }
 
-  async home(): Promise<HomePage> {
+  home(): Promise<HomePage> {
+    return this.homes.get('home', () => this.buildHome());
+  }
+
+  private async buildHome(): Promise<HomePage> {
     const rows = await this.repo.homeSections();
     const channels = await this.channels.listByIds([...new Set(rows.map((r) => r.channel_id))]);
     const byId = new Map(channels.map((c) => [c._id.$oid, c]));
@@ -55,7 +77,11 @@ export class PagesService {
   }
 
   /** A genre's page: its most popular channel featured, the rest after it. Unknown genre: 404. */
-  async genrePage(param: string): Promise<GenrePage> {
+  genrePage(param: string): Promise<GenrePage> {
+    return this.genrePages.get(param, () => this.buildGenrePage(param));
+  }
+
+  private async buildGenrePage(param: string): Promise<GenrePage> {
     const genre = await this.repo.genreByParam(param);
     if (!genre) throw errors.notFound('Genre');
     const [featured = null, ...rest] = await this.channels.listByIds(await this.repo.listedChannelIds('genre', genre.id));
