@@ -21,7 +21,7 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|javascript)|image\/sv
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
 
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 
 /**
  * Compressed answers kept, by ETag and encoding: page data (home, genres, featured pages, channel
@@ -82,7 +82,7 @@ export function registerCompression(app: FastifyInstance, options: { compress?: 
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    // The ETag hook runs first and tags only answers that are the same for whoever asks (not no-store).
+    // The ETag hook runs first; its tag names these exact bytes (answers marked no-store have none).
     const etag = reply.getHeader('etag');
     return typeof etag === 'string' ? compressOnce(etag, payload, size, encoding) : encode(payload, size, encoding);
   });

@@ -1,7 +1,7 @@
 import { Lru } from '../../lru';
 
 /**
- * Answers kept by key for `freshMs` after they were asked for: visitors arriving together share
+ * Answers kept by key for `freshMs` after they were built: visitors arriving together share
  * one build of the same answer (and one database read). A failed build is not kept.
  */
 export class FreshFor<V> {

@@ -21,7 +21,7 @@ import type { PagesRepo } from './repo';
  * and long enough that a burst of arrivals builds each page once.
  */
 export const PAGE_FRESH_MS = 1000;
-/** The home page and every genre's (a few dozen), with room for some featured ones. */
+/** Every genre's page (a few dozen), with room to spare. */
 const FRESH_PAGES = 100;
 
 export class PagesService {
