@@ -38,6 +38,8 @@ export interface CapacityStep {
   apiP99: number;
   audioRequests: number;
   audioP99: number;
+  /** Audio received over the window: 10,000 listeners in real time take 160 MB/s. */
+  audioMbPerS: number;
   failed: number;
   starved: number;
   /** Server CPU (all threads) over the window, in cores. */
@@ -145,6 +147,7 @@ async function runCase(dialect: Dialect, { readSelfMeasure, rampAll }: CapacityO
         apiP99,
         audioRequests: tally.audioMs.length,
         audioP99: round(percentile(tally.audioMs, 99)),
+        audioMbPerS: round(tally.audioBytes / 1e6 / seconds),
         failed: figures.failed,
         starved: figures.starved,
         serverCores: round((cpuSeconds(server.pid) - cpu0) / seconds, 2),

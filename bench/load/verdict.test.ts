@@ -43,7 +43,10 @@ describe('judgeStep', () => {
 
   it('cannot excuse a slow client without the server figures', () => {
     expect(judgeStep({ ...fine, inside: null })).toEqual({ status: 'held', misses: [] });
-    expect(judgeStep({ ...fine, clientApiP99Ms: 80, inside: null })).toEqual({ status: 'missed', misses: ['client API p99 80 ms > 50', 'no server figures read'] });
+    expect(judgeStep({ ...fine, clientApiP99Ms: 80, inside: null })).toEqual({ status: 'missed', misses: ['client API p99 80 ms > 50'] });
+    expect(verdictLine('sqlite', [judged(50, fine), judged(100, { ...fine, clientApiP99Ms: 80, inside: null })])).toBe(
+      'capacity: held 50 listeners on sqlite; limit: not known, no server figures (client API p99 80 ms > 50 at 100)',
+    );
   });
 });
 
