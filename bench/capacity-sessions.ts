@@ -20,9 +20,12 @@ function cookiesOf(res: Response, into: Map<string, string>): void {
   }
 }
 
+/** Each listener's own address, by its number. */
+export const listenerIp = (n: number): string => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 /** A listener's first visit (session and CSRF cookies), then a sign-up (form, then the emailed link) when `signUp`. */
 export async function newSession(baseUrl: string, n: number, signUp: boolean): Promise<Session> {
-  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const ip = listenerIp(n);
   const jar = new Map<string, string>();
   const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   cookiesOf(await fetch(`${baseUrl}${ACCOUNT_PATHS.userStats}`, { headers: { 'x-forwarded-for': ip } }), jar);
