@@ -22,6 +22,8 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      // The benchmarks' own arithmetic (medians, verdicts); the timings themselves run by `npm run bench`.
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'], exclude: ['**/node_modules/**'], environment: 'node' } },
     ],
   },
 });
