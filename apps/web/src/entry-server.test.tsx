@@ -41,11 +41,6 @@ function fakeContext(overrides: Partial<RenderContext> = {}): RenderContext & { 
         [ABOUT_CHUNK]: { modules: ['/assets/page-about.js', '/assets/shared.js'], styles: ['/assets/page-about.css'] },
         'src/features/modals/ConfirmModal.tsx': { modules: ['/assets/ConfirmModal.js'], styles: ['/assets/Modal.css'] },
       },
-      inlineStyles: {
-        '/assets/main-def.css': '.app{color:red}',
-        '/assets/page-about.css': '.about{color:blue}',
-        '/assets/Modal.css': '.modal{color:green}',
-      },
     },
     theme: 'dark',
     env: { fbAppId: '1234567890', version: 'c0ffee1', adsEnabled: true, adTagUrl: null, siteUrl: 'https://earshot.test' },
@@ -78,7 +73,7 @@ describe('render()', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html).toContain('<html lang="en" data-theme="dark">');
     expect(html).toContain('<script type="module" src="/assets/main-abc.js" nonce="n0nce"></script>');
-    expect(html).toContain('<style nonce="n0nce">.app{color:red}</style><link rel="stylesheet" href="/assets/main-def.css" disabled>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/main-def.css">');
     expect(html).toContain(MESSAGES.homeTitle);
     expect(html).toContain('Channel 1');
     expect(html).toContain('title="8 channels"');
@@ -134,9 +129,9 @@ describe('render()', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" href="/assets/page-about.js" nonce="n0nce">');
     expect(head).toContain('<link rel="modulepreload" href="/assets/shared.js" nonce="n0nce">');
-    expect(head).toContain('<style nonce="n0nce">.about{color:blue}</style><link rel="stylesheet" href="/assets/page-about.css" disabled>');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/page-about.css">');
     // After the entry's stylesheet, so the page's own rules win.
-    expect(head.indexOf('.about{color:blue}')).toBeGreaterThan(head.indexOf('.app{color:red}'));
+    expect(head.indexOf('/assets/page-about.css')).toBeGreaterThan(head.indexOf('/assets/main-def.css'));
     // Only the matched page's chunk: nothing for modals or other pages.
     expect(html).not.toContain('ConfirmModal');
     expect(html).not.toContain('Modal.css');
@@ -177,24 +172,6 @@ describe('render()', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('data-theme="default"');
     expect(html).toContain('Channel 1');
-  });
-
-  it('paints with no stylesheet request: each sheet is in the page, its link disabled so no one fetches it', async () => {
-    const { html } = await renderPage('/about');
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
-      '<link rel="stylesheet" href="/assets/main-def.css" disabled>',
-      '<link rel="stylesheet" href="/assets/page-about.css" disabled>',
-    ]);
-    expect(head.match(/<style nonce="n0nce">/g)).toHaveLength(2);
-  });
-
-  it('links a stylesheet whose text could end the <style> element early instead of carrying it', async () => {
-    const ctx = fakeContext();
-    ctx.assets = { ...ctx.assets, inlineStyles: { '/assets/main-def.css': '.a::after{content:"</style><script>"}' } };
-    const { html } = await renderPage('/', ctx);
-    expect(html).toContain('<link rel="stylesheet" href="/assets/main-def.css">');
-    expect(html).not.toContain('</style><script>');
   });
 
   it('serves the static apology page when the page itself cannot be rendered', async () => {

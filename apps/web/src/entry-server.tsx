@@ -32,8 +32,6 @@ export interface ClientAssets {
   modules: string[];
   /** Lazily loaded chunks by manifest key, the source path from the web app's root: 'src/pages/about/page.tsx'. */
   chunks: Record<string, ChunkAssets>;
-  /** The text of every stylesheet above by its URL path, for pages to carry in their <head>. */
-  inlineStyles: Record<string, string>;
 }
 
 /**
@@ -62,7 +60,6 @@ function pageAssets(assets: ClientAssets, chunkKeys: string[]): DocumentAssets {
     scripts: assets.scripts,
     styles: [...new Set([...assets.styles, ...chunks.flatMap((chunk) => chunk.styles)])],
     modules: [...new Set([...assets.modules, ...chunks.flatMap((chunk) => chunk.modules)])],
-    inlineStyles: assets.inlineStyles,
   };
 }
 

@@ -59,8 +59,6 @@ export interface DocumentAssets {
   scripts: string[];
   /** Modules the page will import right away (<link rel="modulepreload">), fetched alongside the entry. */
   modules: string[];
-  /** Stylesheet texts by URL path: those the page carries inline instead of linking. */
-  inlineStyles: Record<string, string>;
 }
 
 export interface DocumentParts {
@@ -74,23 +72,9 @@ export interface DocumentParts {
   adTagUrl?: string | null;
 }
 
-/**
- * A stylesheet in the page itself: the first paint then waits for no request, so it comes before
- * the scripts have arrived (on a phone on slow 4G, a round trip and the scripts' bandwidth sooner).
- * The disabled link beside it is never fetched; it tells the client's loader of lazy chunks
- * (Vite's, which looks for a link with that address) that the sheet is on the page already, so
- * hydration does not fetch it and apply it a second time, after the others. A text that could
- * close the <style> element early is linked instead.
- */
-function styleTag(href: string, text: string | undefined, nonce: string): string {
-  const link = `<link rel="stylesheet" href="${escapeHtml(href)}"`;
-  if (text === undefined || /<\/style/i.test(text)) return `${link}>`;
-  return `<style nonce="${nonce}">${text}</style>${link} disabled>`;
-}
-
 export function renderDocument({ head, body, theme, nonce, assets, bootState, adTagUrl }: DocumentParts): string {
   const n = escapeHtml(nonce);
-  const styles = assets.styles.map((href) => styleTag(href, assets.inlineStyles[href], n));
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${n}"></script>`);
   // Nonced too: with an ad tag the policy is 'strict-dynamic', which ignores 'self' for preloads.
   const modules = assets.modules.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${n}">`);

@@ -22,7 +22,7 @@ const ENV = { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null, 
 const ctx: RenderContext = {
   api: async (path) => Response.json(path.includes('genres') ? GENRES : HOME),
   nonce: 'n',
-  assets: { scripts: [], styles: [], modules: [], chunks: {}, inlineStyles: {} },
+  assets: { scripts: [], styles: [], modules: [], chunks: {} },
   theme: 'default',
   env: ENV,
 };

@@ -32,7 +32,7 @@ function context(): RenderContext {
   return {
     api: async (path) => (answers[path] ? Response.json(answers[path]) : Response.json({ error: 'not_found', message: 'Not found.' }, { status: 404 })),
     nonce: 'n0nce',
-    assets: { scripts: ['/assets/main.js'], styles: [], modules: [], chunks: {}, inlineStyles: {} },
+    assets: { scripts: ['/assets/main.js'], styles: [], modules: [], chunks: {} },
     theme: 'default',
     env: { fbAppId: null, version: 'test', adsEnabled: false, adTagUrl: null, siteUrl: 'https://earshot.test' },
   };

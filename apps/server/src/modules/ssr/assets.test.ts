@@ -31,7 +31,7 @@ const MANIFEST: Manifest = {
 };
 
 describe('client assets from the Vite manifest', () => {
-  const assets = clientAssetsFromManifest(MANIFEST, (href) => `/* ${href} */`);
+  const assets = clientAssetsFromManifest(MANIFEST);
 
   it('runs the entry script, preloads its imports and links every stylesheet it pulls in, imports first', () => {
     expect(assets.scripts).toEqual(['/assets/main-1.js']);
@@ -52,17 +52,8 @@ describe('client assets from the Vite manifest', () => {
     expect(Object.keys(assets.chunks)).toHaveLength(2);
   });
 
-  it('holds the text of every stylesheet a page may link, so pages can carry it inline', () => {
-    expect(assets.inlineStyles).toEqual({
-      '/assets/vendor-1.css': '/* /assets/vendor-1.css */',
-      '/assets/main-1.css': '/* /assets/main-1.css */',
-      '/assets/Modal-1.css': '/* /assets/Modal-1.css */',
-      '/assets/page-about.css': '/* /assets/page-about.css */',
-    });
-  });
-
   it('refuses a manifest without an entry', () => {
-    expect(() => clientAssetsFromManifest({ 'a.js': { file: 'a.js' } }, () => '')).toThrow(/no entry/);
+    expect(() => clientAssetsFromManifest({ 'a.js': { file: 'a.js' } })).toThrow(/no entry/);
   });
 
   it('is the render context the web app expects', () => {

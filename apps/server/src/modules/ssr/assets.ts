@@ -23,8 +23,6 @@ export interface ClientAssets {
   modules: string[];
   /** Lazily loaded chunks by manifest key, the source path from the web app's root: 'src/pages/about/page.tsx'. */
   chunks: Record<string, ChunkAssets>;
-  /** The text of every stylesheet above by its URL path, for pages to carry in their <head>. */
-  inlineStyles: Record<string, string>;
 }
 
 export type { ClientEnv } from '@earshot/contract';
@@ -88,7 +86,7 @@ function stylesOf(manifest: Manifest, key: string, loaded: ReadonlySet<string>):
  * From Vite's build manifest: the hashed entry script with its static imports and stylesheets, and
  * for every lazily loaded chunk, the scripts and stylesheets it adds to what the entry loaded.
  */
-export function clientAssetsFromManifest(manifest: Manifest, readStyle: (href: string) => string): ClientAssets {
+export function clientAssetsFromManifest(manifest: Manifest): ClientAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
   const entryKeys = staticGraph(manifest, entryKey);
@@ -104,14 +102,12 @@ export function clientAssetsFromManifest(manifest: Manifest, readStyle: (href: s
     };
   }
   const [entry, ...entryImports] = entryKeys.map((k) => `/${manifest[k]!.file}`);
-  const allStyles = new Set([...entryStyles, ...Object.values(chunks).flatMap((chunk) => chunk.styles)]);
-  const inlineStyles = Object.fromEntries([...allStyles].map((href) => [href, readStyle(href)]));
-  return { scripts: [entry!], styles: entryStyles, modules: entryImports, chunks, inlineStyles };
+  return { scripts: [entry!], styles: entryStyles, modules: entryImports, chunks };
 }
 
 export function readClientAssets(clientDir: string): ClientAssets {
   const manifestFile = path.join(clientDir, '.vite/manifest.json');
-  return clientAssetsFromManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, (href) => readFileSync(path.join(clientDir, href), 'utf8'));
+  return clientAssetsFromManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
 }
 
 export async function loadRenderer(webDist: string): Promise<{ render: RenderFn; assets: ClientAssets }> {

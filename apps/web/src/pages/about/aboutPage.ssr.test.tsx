@@ -7,7 +7,7 @@ const GENRES: GenresData = { features: [], brands: [] };
 const context = (): RenderContext => ({
   api: async (path) => (path === '/c/m/json/genres/' ? Response.json(GENRES) : Response.json({ error: 'not_found', message: 'Not found.' }, { status: 404 })),
   nonce: 'n0nce',
-  assets: { scripts: ['/assets/main.js'], styles: [], modules: [], chunks: {}, inlineStyles: {} },
+  assets: { scripts: ['/assets/main.js'], styles: [], modules: [], chunks: {} },
   theme: 'default',
   env: { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null, siteUrl: 'https://earshot.test' },
 });

@@ -45,7 +45,7 @@ function context(): RenderContext {
       return body ? Response.json(body) : Response.json({ error: 'not_found', message: 'Channel not found.' }, { status: 404 });
     },
     nonce: 'n0nce',
-    assets: { scripts: ['/assets/main.js'], styles: [], modules: [], chunks: {}, inlineStyles: {} },
+    assets: { scripts: ['/assets/main.js'], styles: [], modules: [], chunks: {} },
     theme: 'default',
     env: { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null, siteUrl: 'https://earshot.test' },
   };

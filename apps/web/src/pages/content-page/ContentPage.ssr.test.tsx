@@ -21,7 +21,7 @@ function context(answers: Record<string, unknown>): RenderContext {
       return body ? Response.json(body) : Response.json({ error: 'not_found', message: 'Not found.' }, { status: 404 });
     },
     nonce: 'n',
-    assets: { scripts: [], styles: [], modules: [], chunks: {}, inlineStyles: {} },
+    assets: { scripts: [], styles: [], modules: [], chunks: {} },
     theme: 'default',
     env: { fbAppId: null, version: 'test', adsEnabled: true, adTagUrl: null, siteUrl: 'https://earshot.test' },
   };
