@@ -21,6 +21,10 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The logic of the benches (what they compute from measurements), not the benches themselves.
+        test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' },
+      },
       'apps/web/vitest.config.ts',
     ],
   },
