@@ -1,14 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { type RunningServer, startServer } from '../e2e/support/server';
+import { createTestApp } from '../apps/server/src/test/app';
 import { channelIds, listeners, measure, measureSteady, type Target } from './playlist-load';
 import { cpuSeconds } from './process-stats';
 import { waitUntilQuiet } from './quiet';
 import { type SelfMeasured, readSelfMeasure } from './self-measure-read';
 
 /** Off and on take turns this many times, so a change in the machine's load falls on both. */
-const ROUNDS = 2;
+const ROUNDS = 3;
 const WINDOW_MS = 5000;
 export const PLAYLIST_ROUTE = 'GET /c/m/json/playlist/:channelId/';
 
@@ -35,6 +37,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
+const round1 = (v: number) => Math.round(v * 10) / 10;
 const ratio = (on: number, off: number) => Math.round((on / off) * 100) / 100;
 
 export function overhead(off: Turns, on: Turns): Overhead {
@@ -72,10 +75,47 @@ async function turn({ server, targets, turns }: Prepared): Promise<void> {
   turns.saturatedRps.push(saturated.row.rps);
 }
 
+/** In-process requests a turn: enough for the CPU clock's granularity to vanish. */
+const INJECTS = 5000;
+const INJECT_ROUNDS = 5;
+
+/** CPU µs per request of one in-process turn: no network and no other process in the figure. */
+async function injectTurn(app: FastifyInstance): Promise<number> {
+  const before = process.cpuUsage();
+  for (let i = 0; i < INJECTS; i++) await app.inject('/healthz');
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / INJECTS;
+}
+
+/**
+ * The bare cost per request, measured as CPU time so the machine's other work inflates it far
+ * less than wall time: the same app with and without self-measuring, answering /healthz in turns.
+ */
+async function injectCost(prefix: string): Promise<{ offUs: number[]; onUs: number[]; ratio: number }> {
+  const off = await createTestApp('sqlite');
+  const on = await createTestApp('sqlite', { env: { SELF_MEASURE_FILE: `${prefix}-inject`, SELF_MEASURE_WINDOW_MS: String(WINDOW_MS) } });
+  try {
+    const offUs: number[] = [];
+    const onUs: number[] = [];
+    await injectTurn(off.app);
+    await injectTurn(on.app);
+    for (let i = 0; i < INJECT_ROUNDS; i++) {
+      offUs.push(await injectTurn(off.app));
+      onUs.push(await injectTurn(on.app));
+    }
+    return { offUs: offUs.map(round1), onUs: onUs.map(round1), ratio: ratio(median(onUs), median(offUs)) };
+  } finally {
+    await off.close();
+    await on.close();
+  }
+}
+
 export interface SelfMeasureOverheadResult {
   off: Turns;
   on: Turns;
   overhead: Overhead;
+  /** CPU µs per in-process /healthz request of each turn, and the ratio of the medians (measuring / not). */
+  inProcess: { offUs: number[]; onUs: number[]; ratio: number };
   /** What the self-measuring server recorded of itself over its turns. */
   inside: SelfMeasured;
   config: { rounds: number; windowMs: number; loadBefore: number[]; loadAfter: number[]; cpus: number };
@@ -91,6 +131,7 @@ export async function benchSelfMeasureOverhead(): Promise<SelfMeasureOverheadRes
   const prefix = path.join(dir, 'self');
   const started: Prepared[] = [];
   try {
+    const inProcess = await injectCost(prefix);
     const off = await prepare({});
     started.push(off);
     const on = await prepare({ SELF_MEASURE_FILE: prefix, SELF_MEASURE_WINDOW_MS: String(WINDOW_MS) });
@@ -109,6 +150,7 @@ export async function benchSelfMeasureOverhead(): Promise<SelfMeasureOverheadRes
       off: off.turns,
       on: on.turns,
       overhead: overhead(off.turns, on.turns),
+      inProcess,
       inside,
       config: { rounds: ROUNDS, windowMs: WINDOW_MS, loadBefore, loadAfter: loadAverage(), cpus: os.cpus().length },
     };
