@@ -56,7 +56,7 @@ const benches: Record<string, () => Promise<void>> = {
     }
     const o = r.overhead;
     console.log(`measuring / not (medians of turns): steady p50 ${o.steadyP50}×, steady p99 ${o.steadyP99}×, saturated req/s ${o.saturatedRps}×, CPU per request ${o.cpuPerRequest}×`);
-    console.log(`in-process, CPU µs per GET /healthz (${r.inProcess.offUs.length} turns each): not measuring ${r.inProcess.offUs.join(', ')}; measuring ${r.inProcess.onUs.join(', ')} → ${r.inProcess.ratio}×`);
+    console.log(`in-process, CPU µs per GET /healthz (${r.inProcess.offUs.length} turns each): not measuring ${r.inProcess.offUs.join(', ')}; measuring ${r.inProcess.onUs.join(', ')} → ${r.inProcess.ratio}×; recording one latency: ${r.inProcess.recordUs} µs`);
     const playlist = r.inside.routes[PLAYLIST_ROUTE];
     console.log(`inside (all its turns): playlist ${playlist.count} req, p50 ${playlist.p50Ms} ms, p99 ${playlist.p99Ms} ms, max ${playlist.maxMs} ms; event-loop delay p99 ${r.inside.eventLoopDelay.p99Ms} ms, max ${r.inside.eventLoopDelay.maxMs} ms; GC ${r.inside.gc.count} pauses, max ${r.inside.gc.maxMs} ms; ${r.inside.cpuCores} cores; ${r.inside.rssMb} MB`);
     writeResults('self-measure', r);

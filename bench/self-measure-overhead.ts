@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type RunningServer, startServer } from '../e2e/support/server';
+import { Histogram } from '../apps/server/src/http/histogram';
 import { createTestApp } from '../apps/server/src/test/app';
 import { channelIds, listeners, measure, measureSteady, type Target } from './playlist-load';
 import { cpuSeconds } from './process-stats';
@@ -91,7 +92,7 @@ async function injectTurn(app: FastifyInstance): Promise<number> {
  * The bare cost per request, measured as CPU time so the machine's other work inflates it far
  * less than wall time: the same app with and without self-measuring, answering /healthz in turns.
  */
-async function injectCost(prefix: string): Promise<{ offUs: number[]; onUs: number[]; ratio: number }> {
+async function injectCost(prefix: string): Promise<SelfMeasureOverheadResult['inProcess']> {
   const off = await createTestApp('sqlite');
   const on = await createTestApp('sqlite', { env: { SELF_MEASURE_FILE: `${prefix}-inject`, SELF_MEASURE_WINDOW_MS: String(WINDOW_MS) } });
   try {
@@ -103,11 +104,21 @@ async function injectCost(prefix: string): Promise<{ offUs: number[]; onUs: numb
       offUs.push(await injectTurn(off.app));
       onUs.push(await injectTurn(on.app));
     }
-    return { offUs: offUs.map(round1), onUs: onUs.map(round1), ratio: ratio(median(onUs), median(offUs)) };
+    return { offUs: offUs.map(round1), onUs: onUs.map(round1), ratio: ratio(median(onUs), median(offUs)), recordUs: recordCostUs() };
   } finally {
     await off.close();
     await on.close();
   }
+}
+
+/** CPU µs of recording one request's latency, the only work self-measuring adds to a request (besides its route's key). */
+function recordCostUs(): number {
+  const hist = new Histogram();
+  const calls = 1_000_000;
+  const before = process.cpuUsage();
+  for (let i = 0; i < calls; i++) hist.record(50 + (i % 5000) * 7.3);
+  const used = process.cpuUsage(before);
+  return Math.round(((used.user + used.system) / calls) * 1000) / 1000;
 }
 
 export interface SelfMeasureOverheadResult {
@@ -115,7 +126,7 @@ export interface SelfMeasureOverheadResult {
   on: Turns;
   overhead: Overhead;
   /** CPU µs per in-process /healthz request of each turn, and the ratio of the medians (measuring / not). */
-  inProcess: { offUs: number[]; onUs: number[]; ratio: number };
+  inProcess: { offUs: number[]; onUs: number[]; ratio: number; recordUs: number };
   /** What the self-measuring server recorded of itself over its turns. */
   inside: SelfMeasured;
   config: { rounds: number; windowMs: number; loadBefore: number[]; loadAfter: number[]; cpus: number };
