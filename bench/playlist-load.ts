@@ -20,7 +20,7 @@ const OFFERED_RPS = 200;
 const SESSION_COOKIE = sessionCookieName(false);
 
 /** What one connection sends, over and over. */
-interface Target {
+export interface Target {
   path: string;
   cookie?: string;
 }
@@ -31,7 +31,7 @@ interface HomePage {
 
 const playlistPath = (channelId: string) => `/c/m/json/playlist/${channelId}/`;
 
-async function channelIds(baseUrl: string): Promise<string[]> {
+export async function channelIds(baseUrl: string): Promise<string[]> {
   const res = await fetch(`${baseUrl}/c/m/json/page/home/`);
   if (!res.ok) throw new Error(`GET /c/m/json/page/home/ → ${res.status}`);
   const page = (await res.json()) as HomePage;
@@ -55,7 +55,7 @@ async function newListener(baseUrl: string, path: string): Promise<string> {
   return cookies.join('; ');
 }
 
-async function listeners(baseUrl: string, channels: string[]): Promise<Target[]> {
+export async function listeners(baseUrl: string, channels: string[]): Promise<Target[]> {
   const targets: Target[] = [];
   // A few at a time: the point is 200 distinct sessions, not a burst.
   for (let i = 0; i < LISTENERS; i += 10) {
@@ -98,7 +98,7 @@ async function load(baseUrl: string, targets: Target[], duration: number): Promi
 }
 
 /** Warm-up (discarded), then the measured run, with the same connections' requests. */
-async function measure(name: string, baseUrl: string, targets: Target[]): Promise<{ row: ThroughputRow; raw: unknown; newSessions: number }> {
+export async function measure(name: string, baseUrl: string, targets: Target[]): Promise<{ row: ThroughputRow; raw: unknown; newSessions: number }> {
   await load(baseUrl, targets, WARMUP_S);
   const { result: r, newSessions } = await load(baseUrl, targets, DURATION_S);
   const round = (v: number) => Math.round(v * 10) / 10;
@@ -128,7 +128,7 @@ async function measure(name: string, baseUrl: string, targets: Target[]): Promis
 }
 
 /** Latency under the steady OFFERED_RPS, after a warm-up at the same rate. */
-async function measureSteady(name: string, baseUrl: string, targets: Target[]): Promise<{ row: ThroughputRow; raw: unknown }> {
+export async function measureSteady(name: string, baseUrl: string, targets: Target[]): Promise<{ row: ThroughputRow; raw: unknown }> {
   const perTarget = OFFERED_RPS / targets.length;
   await openLoop(baseUrl, targets, perTarget, WARMUP_S);
   const r = await openLoop(baseUrl, targets, perTarget, DURATION_S);

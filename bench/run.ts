@@ -11,6 +11,7 @@ import { printLighthouseTable } from './lighthouse-summary';
 import { benchNginxCompare } from './nginx-compare';
 import { benchPlaylistLoad } from './playlist-load';
 import { benchSearch } from './search';
+import { PLAYLIST_ROUTE, benchSelfMeasureOverhead } from './self-measure-overhead';
 import { benchSlowClients } from './slow-clients';
 import { benchStallProfile } from './stall-profile';
 import { printTable, printThroughputTable } from './stats';
@@ -45,6 +46,22 @@ const benches: Record<string, () => Promise<void>> = {
     }
     console.log(`target: playlist p99 ≤ ${targetP99Ms} ms at ${playlist.config.offeredRps} req/s with no failed requests → ${playlist.pass ? 'met' : 'NOT met'}`);
     writeResults('playlist-load', playlist);
+  },
+  'self-measure': async () => {
+    const r = await benchSelfMeasureOverhead();
+    const { rounds, windowMs, loadBefore, loadAfter, cpus } = r.config;
+    console.log(`\nThe cost of SELF_MEASURE_FILE (${windowMs / 1000} s windows): two servers take ${rounds} turns each under the playlist load; load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after, ${cpus} CPUs`);
+    console.log('| server | steady p50 ms | steady p99 ms | saturated req/s | CPU ms per request |');
+    console.log('|---|---|---|---|---|');
+    for (const [name, t] of [['not measuring itself', r.off], ['measuring itself', r.on]] as const) {
+      console.log(`| ${name} | ${t.steadyP50Ms.join(', ')} | ${t.steadyP99Ms.join(', ')} | ${t.saturatedRps.join(', ')} | ${Math.round((t.cpuS / t.requests) * 10000) / 10} |`);
+    }
+    const o = r.overhead;
+    console.log(`measuring / not (medians of turns): steady p50 ${o.steadyP50}×, steady p99 ${o.steadyP99}×, saturated req/s ${o.saturatedRps}×, CPU per request ${o.cpuPerRequest}×`);
+    console.log(`in-process, CPU µs per GET /healthz (${r.inProcess.offUs.length} turns each): not measuring ${r.inProcess.offUs.join(', ')}; measuring ${r.inProcess.onUs.join(', ')} → ${r.inProcess.ratio}×; recording one latency: ${r.inProcess.recordUs} µs`);
+    const playlist = r.inside.routes[PLAYLIST_ROUTE];
+    console.log(`inside (all its turns): playlist ${playlist.count} req, p50 ${playlist.p50Ms} ms, p99 ${playlist.p99Ms} ms, max ${playlist.maxMs} ms; event-loop delay p99 ${r.inside.eventLoopDelay.p99Ms} ms, max ${r.inside.eventLoopDelay.maxMs} ms; GC ${r.inside.gc.count} pauses, max ${r.inside.gc.maxMs} ms; ${r.inside.cpuCores} cores; ${r.inside.rssMb} MB`);
+    writeResults('self-measure', r);
   },
   search: async () => {
     const search = await benchSearch();

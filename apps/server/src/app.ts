@@ -8,6 +8,7 @@ import { registerCompression } from './http/compression';
 import { frameworkError, registerErrorHandling, registerNotFound } from './http/errors';
 import { registerHostCheck } from './http/host-header';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerSelfMeasure } from './http/self-measure';
 import { registerEtags } from './http/etag';
 import { buildOpenApi } from './http/openapi';
 import { RouteTable } from './http/route';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...receiveLimits(config.receiveTimeouts),
     frameworkErrors: frameworkError,
   });
+  if (config.selfMeasure) registerSelfMeasure(app, config.selfMeasure);
   registerErrorHandling(app);
   registerCloseOnUnreadBody(app);
   registerHostCheck(app);

@@ -34,6 +34,14 @@ describe('account configuration', () => {
     expect(() => load({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS/);
   });
 
+  it('measures itself only when SELF_MEASURE_FILE names a file prefix, in 30 s windows unless told', () => {
+    expect(load({}).selfMeasure).toBeNull();
+    expect(load({ SELF_MEASURE_FILE: '' }).selfMeasure).toBeNull();
+    expect(load({ SELF_MEASURE_FILE: '/tmp/run/self' }).selfMeasure).toEqual({ filePrefix: '/tmp/run/self', windowMs: 30_000 });
+    expect(load({ SELF_MEASURE_FILE: 'run/self', SELF_MEASURE_WINDOW_MS: '200', INIT_CWD: '/srv' }).selfMeasure).toEqual({ filePrefix: '/srv/run/self', windowMs: 200 });
+    expect(() => load({ SELF_MEASURE_FILE: '/tmp/run/self', SELF_MEASURE_WINDOW_MS: '5' })).toThrow(/SELF_MEASURE_WINDOW_MS/);
+  });
+
   it('treats empty optional settings as unset', () => {
     const config = load({ FB_APP_ID: '', FB_APP_SECRET: '', SMTP_URL: '', PUBLIC_URL: '' });
     expect(config.facebook).toBeNull();

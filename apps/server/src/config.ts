@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { type ProxyTrust, parseProxyTrust } from './http/proxy-trust';
+import type { SelfMeasureSettings } from './http/self-measure';
 
 /** An optional setting left empty (`FB_APP_ID=` in an env file) counts as unset. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -55,6 +56,9 @@ const envSchema = z.object({
   // one after these is holding a connection open on purpose (slow loris), not on a slow network.
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // Off unless set: the server then records nothing, at no cost.
+  SELF_MEASURE_FILE: optional(z.string()),
+  SELF_MEASURE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   PUBLIC_URL: optional(
     z.string().refine(isPublicUrl, 'PUBLIC_URL must be an http(s) URL without a trailing slash, e.g. https://radio.example.com'),
   ),
@@ -137,6 +141,8 @@ export interface Config {
   publicUrl: string;
   /** The running build (commit id) shown to clients; 'unversioned' by default. */
   version: string;
+  /** Each process writes its own measurements, a line per window (SELF_MEASURE_FILE); null: none. */
+  selfMeasure: SelfMeasureSettings | null;
   /** Audio ad breaks: off entirely, or every `breakEverySeconds` of music (null: the policy's default). */
   ads: {
     enabled: boolean;
@@ -158,7 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR ?? path.join(repoRoot, 'data'));
+  // Relative paths are taken from where the command was typed (npm scripts run from the package's folder).
+  const cwd = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(cwd, e.DATA_DIR ?? path.join(repoRoot, 'data'));
   mkdirSync(dataDir, { recursive: true });
   return {
     nodeEnv: e.NODE_ENV,
@@ -183,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiveTimeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS },
     publicUrl: e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT),
     version: e.VERSION?.trim() || 'unversioned',
+    selfMeasure: e.SELF_MEASURE_FILE ? { filePrefix: path.resolve(cwd, e.SELF_MEASURE_FILE), windowMs: e.SELF_MEASURE_WINDOW_MS } : null,
     ads: { enabled: e.ADS_ENABLED, breakEverySeconds: e.AD_BREAK_EVERY_SECONDS ?? null, tagUrl: e.AD_TAG_URL ?? null },
   };
 }
