@@ -7,10 +7,11 @@ import { Listener, type ListenerWorld, Tally } from './load/listener';
 import { LoadClient } from './load/load-client';
 import { TimerWheel } from './load/timer-wheel';
 import {
-  CLIENT_API_P99_MS, EVENT_LOOP_P99_MS, SERVER_API_P99_MS, type JudgedStep, type SelfMeasureReader, type ServerSelfMeasure, type StepStatus,
+  CLIENT_API_P99_MS, EVENT_LOOP_P99_MS, SERVER_API_P99_MS, type JudgedStep, type ServerSelfMeasure, type StepStatus,
   heldListeners, judgeStep, rampContinues, verdictLine,
 } from './load/verdict';
 import { cpuSeconds, rssBytes } from './process-stats';
+import { readSelfMeasure } from './self-measure-read';
 import { percentile } from './stats';
 
 /** Listeners at each step of the ramp; it stops at the first step that misses inside the server (see load/verdict.ts). */
@@ -51,7 +52,7 @@ export interface CapacityStep {
   /** The latest the generator ran a listener's due step in the window: its own lag, beside the server's. */
   generatorLateMs: number;
   /** The server's own figures from the step's first arrival to the window's end; null when no reader was given. */
-  inside: ServerSelfMeasure | null;
+  inside: ServerSelfMeasure;
   status: StepStatus;
   misses: string[];
 }
@@ -87,7 +88,7 @@ async function channelIds(baseUrl: string): Promise<string[]> {
   return [...new Set(page.sections.flatMap((s) => s.channels.map((c) => c._id.$oid)))].slice(0, CHANNELS);
 }
 
-async function runCase(dialect: Dialect, { readSelfMeasure, rampAll }: CapacityOptions): Promise<CapacityCase> {
+async function runCase(dialect: Dialect, { rampAll }: CapacityOptions): Promise<CapacityCase> {
   const fixture = await capacityFixture(dialect);
   const selfMeasure = path.join(fixture.dataDir, 'self');
   // One encoder thread: the audio is cached, and the other core is left to HTTP and the generator.
@@ -137,7 +138,7 @@ async function runCase(dialect: Dialect, { readSelfMeasure, rampAll }: CapacityO
       const seconds = (performance.now() - from) / 1000;
       const clientUsage = process.cpuUsage(client0);
       const clientCores = (clientUsage.user + clientUsage.system) / 1e6 / seconds;
-      const inside = readSelfMeasure ? await readSelfMeasure(selfMeasure, rampFromWall, Date.now()) : null;
+      const inside = readSelfMeasure(selfMeasure, rampFromWall, Date.now());
       const apiP99 = round(percentile(tally.apiMs, 99));
       const figures = { clientApiP99Ms: apiP99, failed: tally.failed, starved: tally.starved.size, inside };
       const step: CapacityStep = {
@@ -193,8 +194,6 @@ export interface CapacityResult {
 }
 
 export interface CapacityOptions {
-  /** The server's own figures per step; without them a step that misses on the client cannot be cleared as machine-bound. */
-  readSelfMeasure?: SelfMeasureReader;
   /** Measure every step even after one missed (the verdict still counts only what held below it): to see how far the generator and the server go. */
   rampAll?: boolean;
 }

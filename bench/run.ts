@@ -123,7 +123,7 @@ const benches: Record<string, () => Promise<void>> = {
       console.log('| listeners | API req | API p50 ms | API p99 ms | server API p99 ms | loop delay p99 ms | GC max ms | audio req | audio p99 ms | audio MB/s | failed | starved | server cores | server RSS MB | generator cores | per 1,000 | generator late ms | step |');
       console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
       for (const s of c.steps) {
-        const inside = s.inside ? [s.inside.api.p99Ms, s.inside.eventLoopDelay.p99Ms, s.inside.gc.maxMs] : ['–', '–', '–'];
+        const inside = [s.inside.allApi.p99Ms, s.inside.eventLoopDelay.p99Ms, s.inside.gc.maxMs];
         console.log(
           `| ${s.listeners} | ${s.apiRequests} | ${s.apiP50} | ${s.apiP99} | ${inside.join(' | ')} | ${s.audioRequests} | ${s.audioP99} | ${s.audioMbPerS} | ${s.failed} | ${s.starved} | ${s.serverCores} | ${s.serverRssMb} | ${s.clientCores} | ${s.clientCoresPer1000} | ${s.generatorLateMs} | ${s.status} |`,
         );

@@ -1,15 +1,7 @@
-/** What the server measures of itself over a span (bench/self-measure-read.ts reads it from the files SELF_MEASURE_FILE names). */
-export interface ServerSelfMeasure {
-  routes: Record<string, LatencySummary>;
-  api: LatencySummary;
-  eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number };
-  gc: { count: number; totalMs: number; maxMs: number };
-  cpuCores: number;
-  rssMb: number;
-}
-export interface LatencySummary { count: number; p50Ms: number; p99Ms: number; maxMs: number }
-/** Reads the server's own figures between two wall-clock times (Date.now() milliseconds). */
-export type SelfMeasureReader = (prefix: string, fromMs: number, toMs: number) => ServerSelfMeasure | Promise<ServerSelfMeasure>;
+import type { SelfMeasured } from '../self-measure-read';
+
+/** What the server measured of itself over a step (bench/self-measure-read.ts reads it from the files SELF_MEASURE_FILE names). */
+export type ServerSelfMeasure = SelfMeasured;
 
 /** A step holds when listeners see API answers within this… */
 export const CLIENT_API_P99_MS = 50;
@@ -21,7 +13,7 @@ export const EVENT_LOOP_P99_MS = 20;
  * held: every target met. machine-bound: only the client's latency missed while the server's own
  * figures held, so the time was lost on the shared machine (the generator, the scheduler), not in
  * Earshot. missed: the server missed, or a listener starved or a request failed (a listener
- * notices those whoever is to blame), or the client missed with no server figures to clear it.
+ * notices those whoever is to blame).
  */
 export type StepStatus = 'held' | 'machine-bound' | 'missed';
 
@@ -29,7 +21,7 @@ export interface StepFigures {
   clientApiP99Ms: number;
   failed: number;
   starved: number;
-  inside: ServerSelfMeasure | null;
+  inside: ServerSelfMeasure;
 }
 
 export interface StepJudgement {
@@ -40,13 +32,13 @@ export interface StepJudgement {
 
 export function judgeStep(step: StepFigures): StepJudgement {
   const inside: string[] = [];
-  if (step.inside && step.inside.api.p99Ms > SERVER_API_P99_MS) inside.push(`server API p99 ${step.inside.api.p99Ms} ms > ${SERVER_API_P99_MS}`);
-  if (step.inside && step.inside.eventLoopDelay.p99Ms > EVENT_LOOP_P99_MS) inside.push(`event-loop delay p99 ${step.inside.eventLoopDelay.p99Ms} ms > ${EVENT_LOOP_P99_MS}`);
+  if (step.inside.allApi.p99Ms > SERVER_API_P99_MS) inside.push(`server API p99 ${step.inside.allApi.p99Ms} ms > ${SERVER_API_P99_MS}`);
+  if (step.inside.eventLoopDelay.p99Ms > EVENT_LOOP_P99_MS) inside.push(`event-loop delay p99 ${step.inside.eventLoopDelay.p99Ms} ms > ${EVENT_LOOP_P99_MS}`);
   if (step.failed > 0) inside.push(`${step.failed} requests failed`);
   if (step.starved > 0) inside.push(`${step.starved} listeners starved`);
   const clientMissed = step.clientApiP99Ms > CLIENT_API_P99_MS;
   const client = clientMissed ? [`client API p99 ${step.clientApiP99Ms} ms > ${CLIENT_API_P99_MS}`] : [];
-  if (inside.length > 0 || (clientMissed && !step.inside)) return { status: 'missed', misses: [...inside, ...client] };
+  if (inside.length > 0) return { status: 'missed', misses: [...inside, ...client] };
   return { status: clientMissed ? 'machine-bound' : 'held', misses: client };
 }
 
@@ -71,9 +63,7 @@ export function verdictLine(dialect: string, steps: JudgedStep[]): string {
   const head = `capacity: held ${held} listeners on ${dialect}`;
   if (!limit) return `${head}; limit: not reached (the ramp ends at ${steps.at(-1)?.listeners ?? 0})`;
   if (limit.status === 'machine-bound') {
-    return `${head}; limit: machine (client p99 ${limit.clientApiP99Ms} ms while the server's own p99 was ${limit.inside?.api.p99Ms} ms at ${limit.listeners})`;
+    return `${head}; limit: machine (client p99 ${limit.clientApiP99Ms} ms while the server's own p99 was ${limit.inside.allApi.p99Ms} ms at ${limit.listeners})`;
   }
-  // Without the server's own figures nothing tells the server's time from the machine's.
-  const side = limit.inside ? 'server' : 'not known, no server figures';
-  return `${head}; limit: ${side} (${limit.misses.join(', ')} at ${limit.listeners})`;
+  return `${head}; limit: server (${limit.misses.join(', ')} at ${limit.listeners})`;
 }
