@@ -72,6 +72,8 @@ describe.each(DIALECTS)('playlist API on %s', (dialect) => {
     const listener = new Visitor(t.app);
     const first = (await listener.get(`/c/m/json/playlist/${channel.id}/`)).json().items[0] as Item;
     const form = { t: first._id.$oid, c: channel.id, ms: 31000 };
+    // Other tests in this file hear the same songs; only reports made here count.
+    const heardBefore = (await t.db.selectFrom('plays').select('id').where('track_id', '=', form.t).where('ms_played', '>', 0).execute()).map((r) => r.id);
     const forged = await listener.request({
       method: 'POST',
       url: '/c/m/json/played/',
@@ -83,8 +85,8 @@ describe.each(DIALECTS)('playlist API on %s', (dialect) => {
     const ok = await listener.post('/c/m/json/played/', form);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ status: 'ok' });
-    const row = await t.db.selectFrom('plays').select('ms_played').where('track_id', '=', form.t).where('ms_played', '>', 0).executeTakeFirst();
-    expect(row?.ms_played).toBe(31000);
+    const reported = await t.db.selectFrom('plays').select(['id', 'ms_played']).where('track_id', '=', form.t).where('ms_played', '>', 0).execute();
+    expect(reported.filter((r) => !heardBefore.includes(r.id)).map((r) => r.ms_played)).toEqual([31000]);
   });
 
   it('refuses cross-site writes and malformed play reports', async () => {
