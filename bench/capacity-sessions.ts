@@ -1,6 +1,5 @@
 import { ACCOUNT_PATHS, COOKIES, JSON_QUERY } from '@earshot/contract';
 import { SIGN_UP_LINK, linkInOutbox, signUpKeyIn } from '../apps/server/src/test/mail';
-import { dataDirOf } from '../e2e/support/server';
 
 export interface Session {
   cookie: string;
@@ -23,8 +22,11 @@ function cookiesOf(res: Response, into: Map<string, string>): void {
 /** Each listener's own address, by its number. */
 export const listenerIp = (n: number): string => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
-/** A listener's first visit (session and CSRF cookies), then a sign-up (form, then the emailed link) when `signUp`. */
-export async function newSession(baseUrl: string, n: number, signUp: boolean): Promise<Session> {
+/**
+ * A listener's first visit (session and CSRF cookies), then a sign-up (form, then the link mailed
+ * to the outbox in the server's `dataDir`) when `signUp`.
+ */
+export async function newSession(baseUrl: string, dataDir: string, n: number, signUp: boolean): Promise<Session> {
   const ip = listenerIp(n);
   const jar = new Map<string, string>();
   const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -45,7 +47,7 @@ export async function newSession(baseUrl: string, n: number, signUp: boolean): P
       if (!body.is_valid) throw new Error(`capacity: sign-up failed: ${JSON.stringify(body)}`);
     };
     await post(`${ACCOUNT_PATHS.signUp}${JSON_QUERY}`, form);
-    const link = await linkInOutbox(dataDirOf(baseUrl), form.email, SIGN_UP_LINK);
+    const link = await linkInOutbox(dataDir, form.email, SIGN_UP_LINK);
     await post(ACCOUNT_PATHS.signUpConfirm, { key: signUpKeyIn(link) ?? '' });
   }
   return { cookie: header(), csrf: jar.get(COOKIES.csrf) ?? '', ip, loggedIn: signUp };

@@ -1,5 +1,7 @@
+import { chmodSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../apps/server/src/test/server-process';
 import { startServer } from '../e2e/support/server';
 import { type Dialect, capacityFixture } from './capacity-fixture';
 import { type Session, listenerIp, newSession } from './capacity-sessions';
@@ -10,7 +12,8 @@ import {
   CLIENT_API_P99_MS, EVENT_LOOP_P99_MS, SERVER_API_P99_MS, type JudgedStep, type ServerSelfMeasure, type StepStatus,
   heldListeners, judgeStep, rampContinues, verdictLine,
 } from './load/verdict';
-import { cpuSeconds, rssBytes } from './process-stats';
+import { startNginx, deploySite } from './nginx';
+import { descendantsOf, totalCpuSeconds, totalRssBytes } from './process-stats';
 import { readSelfMeasure } from './self-measure-read';
 import { percentile } from './stats';
 
@@ -50,8 +53,10 @@ export interface CapacityStep {
   audioMbPerS: number;
   failed: number;
   starved: number;
-  /** Server CPU (all threads) over the window, in cores. */
+  /** Server CPU over the window, in cores: every Earshot process and thread, and nginx's when it is in front. */
   serverCores: number;
+  /** Of which nginx's. */
+  nginxCores: number;
   serverRssMb: number;
   /** The generator's own CPU over the window, in cores, and per 1,000 listeners: it shares the machine. */
   clientCores: number;
@@ -64,8 +69,29 @@ export interface CapacityStep {
   misses: string[];
 }
 
-export interface CapacityCase {
+/**
+ * What is measured: Earshot alone (it serves its own audio), and the deployment docs/deploy.md
+ * recommends: nginx in front (its cache for audio, proxying the rest), one process on SQLite (one
+ * writer), one worker per core on PostgreSQL + Redis. The generator is nginx's client, as a CDN or
+ * the listeners would be.
+ */
+export interface Deployment {
+  /** Its key in CAPACITY_CASES. */
+  key: string;
+  label: string;
   dialect: Dialect;
+  nginx: boolean;
+  workers: number;
+}
+
+export const DEPLOYMENTS: Deployment[] = [
+  { key: 'sqlite-alone', label: 'SQLite, Earshot alone (1 process)', dialect: 'sqlite', nginx: false, workers: 1 },
+  { key: 'sqlite-nginx', label: 'SQLite behind nginx (1 process)', dialect: 'sqlite', nginx: true, workers: 1 },
+  { key: 'postgres-nginx', label: 'PostgreSQL + Redis behind nginx (2 workers)', dialect: 'postgres', nginx: true, workers: 2 },
+];
+
+export interface CapacityCase {
+  deployment: Deployment;
   steps: CapacityStep[];
   /** The most listeners held (see load/verdict.ts). */
   held: number;
@@ -95,30 +121,42 @@ async function channelIds(baseUrl: string): Promise<string[]> {
   return [...new Set(page.sections.flatMap((s) => s.channels.map((c) => c._id.$oid)))].slice(0, CHANNELS);
 }
 
-async function runCase(dialect: Dialect, { rampAll }: CapacityOptions): Promise<CapacityCase> {
-  const fixture = await capacityFixture(dialect);
+async function runCase(deployment: Deployment, { rampAll }: CapacityOptions): Promise<CapacityCase> {
+  const fixture = await capacityFixture(deployment.dialect);
+  // nginx's worker drops root for an unprivileged user, which must be able to read the audio cache.
+  chmodSync(fixture.dataDir, 0o755);
   const selfMeasure = path.join(fixture.dataDir, 'self');
+  const nginxPort = deployment.nginx ? await freePort() : undefined;
   // One encoder thread: the audio is cached, and the other core is left to HTTP and the generator.
+  // Behind nginx the generator stands where a CDN would, in front of it: both on loopback, trusted.
   const server = await startServer({
-    ...fixture.env, LOG_LEVEL: 'warn', AUDIO_WORKERS: '1', TRUST_PROXY: 'true', NODE_ENV: 'production',
+    ...fixture.env, LOG_LEVEL: 'warn', AUDIO_WORKERS: '1', NODE_ENV: 'production',
+    TRUST_PROXY: deployment.nginx ? 'loopback' : 'true',
+    WORKERS: String(deployment.workers),
+    ...(deployment.workers > 1 ? { REDIS_URL: redisUrl(), SECRET_KEY: BENCH_SECRET } : {}),
+    ...(nginxPort ? { PUBLIC_URL: `http://127.0.0.1:${nginxPort}` } : {}),
     SELF_MEASURE_FILE: selfMeasure, SELF_MEASURE_WINDOW_MS: String(SELF_MEASURE_WINDOW_MS),
   });
+  const nginx = nginxPort ? await startNginx([deploySite(new URL(server.baseUrl).host)], 'auto', [nginxPort]) : undefined;
+  const baseUrl = nginx?.urls[0] ?? server.baseUrl;
+  const serverPids = () => [server.pid, ...descendantsOf(server.pid)];
+  const nginxPids = () => nginx?.pids() ?? [];
   let stopping = false;
   const wheel = new TimerWheel(TICK_MS);
-  const client = new LoadClient(server.baseUrl, CONNECTIONS);
+  const client = new LoadClient(baseUrl, CONNECTIONS);
   const tally = new Tally();
   const world: ListenerWorld = { wheel, client, tally, now: () => performance.now(), stopped: () => stopping };
   const steps: CapacityStep[] = [];
   try {
-    const channels = await channelIds(server.baseUrl);
+    const channels = await channelIds(baseUrl);
     // Steady state: each channel's candidates loaded once, as after the first listener of the day.
-    for (const id of channels) await (await fetch(`${server.baseUrl}/c/m/json/playlist/${id}/`)).arrayBuffer();
+    for (const id of channels) await (await fetch(`${baseUrl}/c/m/json/playlist/${id}/`)).arrayBuffer();
     const accounts: Session[] = [];
-    for (let i = 1; i <= ACCOUNTS; i++) accounts.push(await newSession(server.baseUrl, i, true));
+    for (let i = 1; i <= ACCOUNTS; i++) accounts.push(await newSession(baseUrl, server.dataDir, i, true));
     const arrive = (n: number) => {
       const session = n % LOGGED_IN_EVERY === 0
         ? Promise.resolve({ ...accounts[(n / LOGGED_IN_EVERY) % ACCOUNTS], ip: listenerIp(n) })
-        : newSession(server.baseUrl, n, false);
+        : newSession(baseUrl, server.dataDir, n, false);
       session.then(
         (s) => new Listener(n, channels[n % channels.length], s, world).start(),
         () => tally.failed++,
@@ -145,7 +183,9 @@ async function runCase(dialect: Dialect, { rampAll }: CapacityOptions): Promise<
       tally.startWindow();
       wheel.takeMaxLateMs();
       const from = performance.now();
-      const cpu0 = cpuSeconds(server.pid);
+      // Processes are listed at both ends: a worker that ended meanwhile is left out of both.
+      const cpu0 = totalCpuSeconds(serverPids());
+      const nginx0 = totalCpuSeconds(nginxPids());
       const client0 = process.cpuUsage();
       await sleep(WINDOW_S * 1000);
       const seconds = (performance.now() - from) / 1000;
@@ -164,8 +204,9 @@ async function runCase(dialect: Dialect, { rampAll }: CapacityOptions): Promise<
         audioMbPerS: round(tally.audioBytes / 1e6 / seconds),
         failed: figures.failed,
         starved: figures.starved,
-        serverCores: round((cpuSeconds(server.pid) - cpu0) / seconds, 2),
-        serverRssMb: round(rssBytes(server.pid) / 1024 / 1024),
+        serverCores: round((totalCpuSeconds(serverPids()) + totalCpuSeconds(nginxPids()) - cpu0 - nginx0) / seconds, 2),
+        nginxCores: round((totalCpuSeconds(nginxPids()) - nginx0) / seconds, 2),
+        serverRssMb: round((totalRssBytes(serverPids()) + totalRssBytes(nginxPids())) / 1024 / 1024),
         clientCores: round(clientCores, 2),
         clientCoresPer1000: round((clientCores * 1000) / listeners, 3),
         generatorLateMs: round(wheel.takeMaxLateMs()),
@@ -173,17 +214,17 @@ async function runCase(dialect: Dialect, { rampAll }: CapacityOptions): Promise<
         ...judgeStep(figures),
       };
       steps.push(step);
-      console.log(`capacity ${dialect}: ${JSON.stringify(step)}`);
+      console.log(`capacity ${deployment.key}: ${JSON.stringify(step)}`);
       if (!rampContinues(step.status) && !rampAll) break;
     }
     const judged: JudgedStep[] = steps.map((s) => ({ listeners: s.listeners, clientApiP99Ms: s.apiP99, failed: s.failed, starved: s.starved, inside: s.inside, status: s.status, misses: s.misses }));
     const memory = slope(steps.map((s) => [s.listeners, s.serverRssMb * 1024]));
     const cpu = slope(steps.map((s) => [s.listeners, s.serverCores]));
     return {
-      dialect,
+      deployment,
       steps,
       held: heldListeners(judged),
-      verdict: verdictLine(dialect, judged),
+      verdict: verdictLine(deployment.label, judged),
       kbPerListener: memory === null ? null : round(memory),
       coresPer1000: cpu === null ? null : round(cpu * 1000, 2),
     };
@@ -191,6 +232,7 @@ async function runCase(dialect: Dialect, { rampAll }: CapacityOptions): Promise<
     stopping = true;
     wheel.stop();
     await client.close();
+    nginx?.stop();
     await server.stop();
     await fixture.cleanup();
   }
@@ -211,12 +253,35 @@ export interface CapacityOptions {
   rampAll?: boolean;
 }
 
-/** The ramp on SQLite, then on PostgreSQL when DATABASE_URL is set. */
+/** The Redis a several-worker server shares its limits through. */
+function redisUrl(): string {
+  const url = process.env.REDIS_URL;
+  if (!url) throw new Error('capacity: the PostgreSQL case needs REDIS_URL');
+  return url;
+}
+
+/** Several workers must share one secret (CSRF tokens, audio signatures); a bench's own. */
+const BENCH_SECRET = 'capacity-bench-secret-0123456789abcdef0123456789abcdef';
+
+/**
+ * The deployments CAPACITY_CASES names (comma-separated keys), else every one this machine can run:
+ * the PostgreSQL case when DATABASE_URL and REDIS_URL are set.
+ */
+export function deploymentsToRun(env: NodeJS.ProcessEnv): Deployment[] {
+  const keys = env.CAPACITY_CASES?.split(',').map((k) => k.trim()).filter(Boolean);
+  if (keys?.length) {
+    const unknown = keys.filter((k) => !DEPLOYMENTS.some((d) => d.key === k));
+    if (unknown.length) throw new Error(`CAPACITY_CASES: unknown ${unknown.join(', ')}; known: ${DEPLOYMENTS.map((d) => d.key).join(', ')}`);
+    return DEPLOYMENTS.filter((d) => keys.includes(d.key));
+  }
+  return DEPLOYMENTS.filter((d) => d.dialect === 'sqlite' || (env.DATABASE_URL && env.REDIS_URL));
+}
+
+/** The ramp on each deployment in turn (see deploymentsToRun). */
 export async function benchCapacity(options: CapacityOptions = {}): Promise<CapacityResult> {
   const loadAverage = os.loadavg().map((v) => round(v, 2));
-  const dialects: Dialect[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
   const cases: CapacityCase[] = [];
-  for (const dialect of dialects) cases.push(await runCase(dialect, options));
+  for (const deployment of deploymentsToRun(process.env)) cases.push(await runCase(deployment, options));
   return {
     cases,
     config: {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICKS = 100;
@@ -15,4 +15,53 @@ export function cpuSeconds(pid: number): number {
 export function rssBytes(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return Number(line?.split(/\s+/)[1] ?? 0) * 1024;
+}
+
+/** The parent of a process, or null once it has ended. */
+function parentOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** Every process started by `pid`, its children's children included (a cluster's workers, nginx's). */
+export function descendantsOf(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const parent = parentOf(Number(entry));
+    if (parent !== null) parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+  }
+  const found: number[] = [];
+  for (let queue = [pid]; queue.length; ) {
+    const children = parents.get(queue.shift()!) ?? [];
+    found.push(...children);
+    queue.push(...children);
+  }
+  return found;
+}
+
+/** CPU seconds of several processes, leaving out any that has ended (its time is lost with it). */
+export function totalCpuSeconds(pids: number[]): number {
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuSeconds(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+/** Resident memory of several processes, in bytes. */
+export function totalRssBytes(pids: number[]): number {
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + rssBytes(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
 }

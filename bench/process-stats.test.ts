@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { descendantsOf, totalCpuSeconds } from './process-stats';
+
+describe('process stats', () => {
+  it("finds a process's children and their children (a cluster's workers, nginx's)", async () => {
+    // A shell that starts a sleep: the sleep is the shell's child, this test's grandchild.
+    const shell = spawn('sh', ['-c', 'sleep 30 & wait'], { stdio: 'ignore' });
+    const shellPid = shell.pid!;
+    let grandchildren: number[] = [];
+    try {
+      for (let i = 0; i < 100 && grandchildren.length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        grandchildren = descendantsOf(shellPid);
+      }
+      expect(grandchildren).toHaveLength(1);
+      expect(descendantsOf(process.pid)).toEqual(expect.arrayContaining([shellPid, ...grandchildren]));
+    } finally {
+      for (const pid of [...grandchildren, shellPid]) process.kill(pid, 'SIGKILL');
+    }
+  });
+
+  it('leaves a process that has ended out of a CPU total instead of failing', () => {
+    expect(totalCpuSeconds([999_999_999])).toBe(0);
+  });
+});
