@@ -92,9 +92,26 @@ export class PlaylistRepo {
     return { trackIds: new Set(ids('track')), artistIds: new Set(ids('artist')) };
   }
 
-  async ratingsOf(userId: string): Promise<Map<string, number>> {
-    const rows = await this.db.selectFrom('ratings').select(['track_id', 'rating']).where('user_id', '=', userId).execute();
+  /**
+   * The listener's ratings of the songs these channels play, which weight their draw: only those
+   * (a channel holds a few hundred songs), not the listener's whole history, which grows with every
+   * rating and would otherwise be read on every playlist call.
+   */
+  async ratingsIn(userId: string, channelIds: string[]): Promise<Map<string, number>> {
+    if (channelIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('channel_tracks')
+      .innerJoin('ratings', (join) => join.onRef('ratings.track_id', '=', 'channel_tracks.track_id').on('ratings.user_id', '=', userId))
+      .where('channel_tracks.channel_id', 'in', channelIds)
+      .select(['ratings.track_id', 'ratings.rating'])
+      .execute();
     return new Map(rows.map((r) => [r.track_id, r.rating]));
+  }
+
+  /** How many songs the listener has rated, counted up to `atMost` (all a threshold needs). */
+  async ratedSongs(userId: string, atMost: number): Promise<number> {
+    const rows = await this.db.selectFrom('ratings').select('track_id').where('user_id', '=', userId).limit(atMost).execute();
+    return rows.length;
   }
 
   /** The listener's songs rated 4 or 5 stars, with what the Five-Star filters look at. */

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { LIMITS, LOG_IN_PROMPTS, type Playlist, toOid } from '@earshot/contract';
+import { FIVE_STAR_LIMITS, LIMITS, LOG_IN_PROMPTS, type Playlist, toOid } from '@earshot/contract';
 import { errors } from '../../http/errors';
 import type { ChannelRecord } from '../channels/repo';
 import { includedOf } from '../channels/included';
@@ -39,7 +39,7 @@ export interface PlaylistOptions {
 interface Draw {
   candidates: ItemRecord[];
   weight: (c: ItemRecord) => number;
-  /** How many songs the listener has rated (0 for a visitor). */
+  /** How many songs the listener has rated, up to the Five-Star threshold (0 for a visitor): who their ads speak to. */
   ratedSongs: number;
   fiveStar?: Playlist['five_star'];
 }
@@ -131,17 +131,19 @@ export class PlaylistService {
     const trackLists = included.filter((c) => c.five_star === 0);
     const withFiveStar = trackLists.length < included.length;
     if (withFiveStar && !userId && trackLists.length === 0) throw errors.notLoggedIn(LOG_IN_PROMPTS.fiveStar);
-    const [sources, rated, bans, ratings] = await Promise.all([
+    const [sources, rated, bans, ratings, ratedSongs] = await Promise.all([
       Promise.all(trackLists.map((c) => this.repo.candidates(c.id))),
       withFiveStar && userId ? this.repo.fiveStarTracks(userId) : [],
       this.repo.bansOf(channel.id),
-      userId ? this.repo.ratingsOf(userId) : new Map<string, number>(),
+      userId ? this.repo.ratingsIn(userId, trackLists.map((c) => c.id)) : new Map<string, number>(),
+      userId ? this.repo.ratedSongs(userId, FIVE_STAR_LIMITS.unlockRatedSongs) : 0,
     ]);
+    for (const song of rated) ratings.set(song.id, song.rating);
     const fiveStarSongs = composeCandidates([filterFiveStar(rated, filters)], bans);
     return {
       candidates: composeCandidates([...sources, fiveStarSongs], bans),
       weight: (c) => ratingWeight(this.policy, ratings.get(c.id)),
-      ratedSongs: ratings.size,
+      ratedSongs,
       ...(withFiveStar ? { fiveStar: { category: filters.category, christmas: filters.christmas, tracks: fiveStarSongs.length } } : {}),
     };
   }
