@@ -13,7 +13,7 @@ import {
   heldListeners, judgeStep, rampContinues, verdictLine,
 } from './load/verdict';
 import { startNginx, deploySite } from './nginx';
-import { descendantsOf, totalCpuSeconds, totalRssBytes } from './process-stats';
+import { descendantsOf, processesNamed, totalCpuSeconds, totalRssBytes } from './process-stats';
 import { readSelfMeasure } from './self-measure-read';
 import { percentile } from './stats';
 
@@ -57,6 +57,12 @@ export interface CapacityStep {
   serverCores: number;
   /** Of which nginx's. */
   nginxCores: number;
+  /**
+   * PostgreSQL's and Redis's CPU over the window, in cores, apart from the server's (on the
+   * PostgreSQL case; a deployment sizes them apart). Every process of both on the machine: run the
+   * bench with nothing else using them.
+   */
+  storeCores: number;
   serverRssMb: number;
   /** The generator's own CPU over the window, in cores, and per 1,000 listeners: it shares the machine. */
   clientCores: number;
@@ -141,6 +147,7 @@ async function runCase(deployment: Deployment, { rampAll }: CapacityOptions): Pr
   const baseUrl = nginx?.urls[0] ?? server.baseUrl;
   const serverPids = () => [server.pid, ...descendantsOf(server.pid)];
   const nginxPids = () => nginx?.pids() ?? [];
+  const storePids = () => (deployment.dialect === 'postgres' ? processesNamed(['postgres', 'redis-server']) : []);
   let stopping = false;
   const wheel = new TimerWheel(TICK_MS);
   const client = new LoadClient(baseUrl, CONNECTIONS);
@@ -186,6 +193,7 @@ async function runCase(deployment: Deployment, { rampAll }: CapacityOptions): Pr
       // Processes are listed at both ends: a worker that ended meanwhile is left out of both.
       const cpu0 = totalCpuSeconds(serverPids());
       const nginx0 = totalCpuSeconds(nginxPids());
+      const stores0 = totalCpuSeconds(storePids());
       const client0 = process.cpuUsage();
       await sleep(WINDOW_S * 1000);
       const seconds = (performance.now() - from) / 1000;
@@ -206,6 +214,7 @@ async function runCase(deployment: Deployment, { rampAll }: CapacityOptions): Pr
         starved: figures.starved,
         serverCores: round((totalCpuSeconds(serverPids()) + totalCpuSeconds(nginxPids()) - cpu0 - nginx0) / seconds, 2),
         nginxCores: round((totalCpuSeconds(nginxPids()) - nginx0) / seconds, 2),
+        storeCores: round((totalCpuSeconds(storePids()) - stores0) / seconds, 2),
         serverRssMb: round((totalRssBytes(serverPids()) + totalRssBytes(nginxPids())) / 1024 / 1024),
         clientCores: round(clientCores, 2),
         clientCoresPer1000: round((clientCores * 1000) / listeners, 3),

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { descendantsOf, totalCpuSeconds } from './process-stats';
+import { descendantsOf, processesNamed, totalCpuSeconds } from './process-stats';
 
 describe('process stats', () => {
   it("finds a process's children and their children (a cluster's workers, nginx's)", async () => {
@@ -22,5 +22,10 @@ describe('process stats', () => {
 
   it('leaves a process that has ended out of a CPU total instead of failing', () => {
     expect(totalCpuSeconds([999_999_999])).toBe(0);
+  });
+
+  it('finds processes by program name', () => {
+    expect(processesNamed(['node'])).toContain(process.pid);
+    expect(processesNamed(['no-such-program'])).toEqual([]);
   });
 });

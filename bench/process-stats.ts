@@ -44,6 +44,20 @@ export function descendantsOf(pid: number): number[] {
   return found;
 }
 
+/** Processes running one of these programs (by /proc/<pid>/comm): PostgreSQL's backends, Redis. */
+export function processesNamed(names: string[]): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (names.includes(readFileSync(`/proc/${entry}/comm`, 'utf8').trim())) found.push(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return found;
+}
+
 /** CPU seconds of several processes, leaving out any that has ended (its time is lost with it). */
 export function totalCpuSeconds(pids: number[]): number {
   return pids.reduce((sum, pid) => {

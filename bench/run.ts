@@ -120,12 +120,12 @@ const benches: Record<string, () => Promise<void>> = {
     const { windowS, rampS, cpus, cpuModel, loadAverage, loadAverageAfter } = capacity.config;
     for (const c of capacity.cases) {
       console.log(`\nCapacity, ${c.deployment.label}: arrivals over ${rampS} s, then ${windowS} s windows per step, ${cpus} × ${cpuModel}, load average ${loadAverage.join(' ')} at the start, ${loadAverageAfter.join(' ')} at the end`);
-      console.log('| listeners | API req | API p50 ms | API p99 ms | server API p99 ms | loop delay p99 ms | GC max ms | audio req | audio p99 ms | audio MB/s | failed | starved | server cores | of which nginx | server RSS MB | generator cores | per 1,000 | generator late ms | step |');
-      console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+      console.log('| listeners | API req | API p50 ms | API p99 ms | server API p99 ms | loop delay p99 ms | GC max ms | audio req | audio p99 ms | audio MB/s | failed | starved | server cores | of which nginx | PostgreSQL + Redis cores | server RSS MB | generator cores | per 1,000 | generator late ms | step |');
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
       for (const s of c.steps) {
         const inside = [s.inside.allApi.p99Ms, s.inside.eventLoopDelay.p99Ms, s.inside.gc.maxMs];
         console.log(
-          `| ${s.listeners} | ${s.apiRequests} | ${s.apiP50} | ${s.apiP99} | ${inside.join(' | ')} | ${s.audioRequests} | ${s.audioP99} | ${s.audioMbPerS} | ${s.failed} | ${s.starved} | ${s.serverCores} | ${s.nginxCores} | ${s.serverRssMb} | ${s.clientCores} | ${s.clientCoresPer1000} | ${s.generatorLateMs} | ${s.status} |`,
+          `| ${s.listeners} | ${s.apiRequests} | ${s.apiP50} | ${s.apiP99} | ${inside.join(' | ')} | ${s.audioRequests} | ${s.audioP99} | ${s.audioMbPerS} | ${s.failed} | ${s.starved} | ${s.serverCores} | ${s.nginxCores} | ${s.storeCores} | ${s.serverRssMb} | ${s.clientCores} | ${s.clientCoresPer1000} | ${s.generatorLateMs} | ${s.status} |`,
         );
       }
       console.log(`per listener ${c.kbPerListener} kB of server memory, ${c.coresPer1000} server cores per 1,000 listeners (slopes over the steps)`);
