@@ -1,4 +1,5 @@
 import { chmodSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../apps/server/src/test/server-process';
@@ -127,6 +128,13 @@ async function channelIds(baseUrl: string): Promise<string[]> {
   return [...new Set(page.sections.flatMap((s) => s.channels.map((c) => c._id.$oid)))].slice(0, CHANNELS);
 }
 
+/** A GET on a connection of its own (closed after it), its body read and dropped. */
+function getOnNewConnection(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent: false }, (res) => res.resume().on('end', resolve).on('error', reject)).on('error', reject);
+  });
+}
+
 async function runCase(deployment: Deployment, { rampAll }: CapacityOptions): Promise<CapacityCase> {
   const fixture = await capacityFixture(deployment.dialect);
   // nginx's worker drops root for an unprivileged user, which must be able to read the audio cache.
@@ -156,8 +164,12 @@ async function runCase(deployment: Deployment, { rampAll }: CapacityOptions): Pr
   const steps: CapacityStep[] = [];
   try {
     const channels = await channelIds(baseUrl);
-    // Steady state: each channel's candidates loaded once, as after the first listener of the day.
-    for (const id of channels) await (await fetch(`${baseUrl}/c/m/json/playlist/${id}/`)).arrayBuffer();
+    // Steady state: each channel's candidates loaded by every worker, as after the first listeners of
+    // the day. Each call on a new connection straight to the server, which deals connections to its
+    // workers in turn; twice as many calls as workers, so every worker gets each channel.
+    for (const id of channels) {
+      for (let i = 0; i < 2 * deployment.workers; i++) await getOnNewConnection(`${server.baseUrl}/c/m/json/playlist/${id}/`);
+    }
     const accounts: Session[] = [];
     for (let i = 1; i <= ACCOUNTS; i++) accounts.push(await newSession(baseUrl, server.dataDir, i, true));
     const arrive = (n: number) => {
