@@ -1,4 +1,4 @@
-import { type ChannelCheck, channelCheckPath, channelDetailsPath, type GenresData, type HomePage, MESSAGES } from '@earshot/contract';
+import { BROWSE_PATHS, type ChannelCheck, channelCheckPath, channelDetailsPath, type GenresData, type HomePage, MESSAGES } from '@earshot/contract';
 import { describe, expect, it } from 'vitest';
 import { channel } from './app/testing';
 import { BOOT_STATE_ID } from './app/document';
@@ -146,6 +146,17 @@ describe('render()', () => {
     expect(early).toEqual([]);
     // No classic script in the head: one would stop the parse, and the paint, until it has run.
     expect(head).not.toMatch(/<script(?![^>]*type="(?:module|application\/json)")(?![^>]*\basync\b)[^>]*>/);
+  });
+
+  it("holds the genre page's Surprise Me placeholder still: no animation runs in the page's first frame", async () => {
+    const ctx = fakeContext();
+    const api = ctx.api;
+    const jazz = { param: 'jazz', name: 'Jazz', description: 'Swing.', meta_description: '', featuredChannel: channel(1), channels: [channel(2)], related_articles: [] };
+    ctx.api = (path) => (path === BROWSE_PATHS.genrePage('jazz') ? Promise.resolve(Response.json(jazz)) : api(path));
+    const { response, html } = await renderPage('/jazz/', ctx);
+    expect(response.status).toBe(200);
+    expect(html).toContain('Surprise Me');
+    expect(html).toContain('<span class="tile tile--skeleton tile--still" aria-hidden="true">');
   });
 
   it("loads an ad network's tag with the page's nonce when one is configured, and none otherwise", async () => {
