@@ -62,7 +62,7 @@ describe('a listener', () => {
   it('opens a lazily loaded page directly: its code preloaded, styled, hydrated without errors', async () => {
     const html = await fetch(`${server.baseUrl}/about/`).then((r) => r.text());
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js" nonce="[^"]+">/);
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js" nonce="[^"]+" fetchpriority="low">/);
     expect(head.match(/<link rel="stylesheet"/g)?.length).toBeGreaterThan(1);
 
     const fresh = await page.context().newPage();

@@ -1,4 +1,4 @@
-import { type ChannelCheck, channelCheckPath, channelDetailsPath, type GenresData, type HomePage, MESSAGES } from '@earshot/contract';
+import { BROWSE_PATHS, type ChannelCheck, channelCheckPath, channelDetailsPath, type GenresData, type HomePage, MESSAGES } from '@earshot/contract';
 import { describe, expect, it } from 'vitest';
 import { channel } from './app/testing';
 import { BOOT_STATE_ID } from './app/document';
@@ -72,7 +72,7 @@ describe('render()', () => {
     expect(html).toContain('<meta property="og:title" content="Earshot - Listen to Free Radio Stations">');
     expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html).toContain('<html lang="en" data-theme="dark">');
-    expect(html).toContain('<script type="module" src="/assets/main-abc.js" nonce="n0nce"></script>');
+    expect(html).toContain('<script type="module" src="/assets/main-abc.js" nonce="n0nce" fetchpriority="low"></script>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-def.css">');
     expect(html).toContain(MESSAGES.homeTitle);
     expect(html).toContain('Channel 1');
@@ -127,14 +127,36 @@ describe('render()', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<h1>Our Story</h1>');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" href="/assets/page-about.js" nonce="n0nce">');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/shared.js" nonce="n0nce">');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/page-about.js" nonce="n0nce" fetchpriority="low">');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/shared.js" nonce="n0nce" fetchpriority="low">');
     expect(head).toContain('<link rel="stylesheet" href="/assets/page-about.css">');
     // After the entry's stylesheet, so the page's own rules win.
     expect(head.indexOf('/assets/page-about.css')).toBeGreaterThan(head.indexOf('/assets/main-def.css'));
     // Only the matched page's chunk: nothing for modals or other pages.
     expect(html).not.toContain('ConfirmModal');
     expect(html).not.toContain('Modal.css');
+  });
+
+  it('asks for its code at low priority, so the first paint waits for the stylesheets alone', async () => {
+    const { html } = await renderPage('/about');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const fetched = [...head.matchAll(/<(script|link)\b[^>]*\b(?:src|href)="\/assets\/[^"]+"[^>]*>/g)].map((m) => m[0]);
+    const early = fetched.filter((tag) => !tag.includes('rel="stylesheet"') && !tag.includes('fetchpriority="low"'));
+    expect(fetched.length).toBeGreaterThan(3);
+    expect(early).toEqual([]);
+    // No classic script in the head: one would stop the parse, and the paint, until it has run.
+    expect(head).not.toMatch(/<script(?![^>]*type="(?:module|application\/json)")(?![^>]*\basync\b)[^>]*>/);
+  });
+
+  it("holds the genre page's Surprise Me placeholder still: no animation runs in the page's first frame", async () => {
+    const ctx = fakeContext();
+    const api = ctx.api;
+    const jazz = { param: 'jazz', name: 'Jazz', description: 'Swing.', meta_description: '', featuredChannel: channel(1), channels: [channel(2)], related_articles: [] };
+    ctx.api = (path) => (path === BROWSE_PATHS.genrePage('jazz') ? Promise.resolve(Response.json(jazz)) : api(path));
+    const { response, html } = await renderPage('/jazz/', ctx);
+    expect(response.status).toBe(200);
+    expect(html).toContain('Surprise Me');
+    expect(html).toContain('<span class="tile tile--skeleton tile--still" aria-hidden="true">');
   });
 
   it("loads an ad network's tag with the page's nonce when one is configured, and none otherwise", async () => {

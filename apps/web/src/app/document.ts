@@ -75,9 +75,16 @@ export interface DocumentParts {
 export function renderDocument({ head, body, theme, nonce, assets, bootState, adTagUrl }: DocumentParts): string {
   const n = escapeHtml(nonce);
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
-  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${n}"></script>`);
+  // The page is whole in its HTML and its module scripts run only after the parse, so the first paint
+  // needs none of them. At their default (high) priority they take a slow connection's bandwidth from
+  // the stylesheets and the visible images, and Lighthouse's simulation counts the entry, which
+  // finishes downloading before the paint, as blocking that paint (it cannot match a module's
+  // evaluation to its URL, so it never learns the script ran after the paint): FCP 1.6–2.0 s where
+  // the same document without scripts paints at 0.9–1.1 s.
+  const late = 'fetchpriority="low"';
+  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${n}" ${late}></script>`);
   // Nonced too: with an ad tag the policy is 'strict-dynamic', which ignores 'self' for preloads.
-  const modules = assets.modules.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${n}">`);
+  const modules = assets.modules.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${n}" ${late}>`);
   if (adTagUrl) scripts.push(`<script async src="${escapeHtml(adTagUrl)}" nonce="${n}"></script>`);
   return `<!doctype html>
 <html lang="en" data-theme="${escapeHtml(theme)}">

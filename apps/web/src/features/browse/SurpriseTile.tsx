@@ -1,5 +1,6 @@
 import { BROWSE_TEXT } from '@earshot/contract';
 import { useState } from 'react';
+import { useHydrated } from '../../app/useHydrated';
 import { ChannelTile } from '../channels/ChannelTile';
 import { useSurprise } from './queries';
 
@@ -13,6 +14,10 @@ export function SurpriseTile({ param }: { param: string }) {
   const [showing, setShowing] = useState<string>();
   const { data, isFetching, isError } = useSurprise(param, draw, showing);
   const channel = data?.channels[0];
+  // The server's HTML holds the placeholder still: a pulse running in the page's first frame held
+  // Chromium's first paint of the genre page back by ~1 s on this machine (the compositor dropped
+  // its frames while the animation ran). It pulses once the page is live and the draw is awaited.
+  const live = useHydrated();
   if (data && !channel) return null;
   return (
     <li className="surprise-tile">
@@ -22,7 +27,7 @@ export function SurpriseTile({ param }: { param: string }) {
       {channel ? (
         <ChannelTile channel={channel} />
       ) : (
-        <span className="tile tile--skeleton" aria-hidden="true">
+        <span className={live ? 'tile tile--skeleton' : 'tile tile--skeleton tile--still'} aria-hidden="true">
           <span className="tile__art" />
           <span className="tile__line" />
         </span>

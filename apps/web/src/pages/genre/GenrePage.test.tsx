@@ -37,6 +37,14 @@ function renderGenre(answer: (path: string) => Promise<unknown>, path = '/jazz/'
 }
 
 describe('the genre page', () => {
+  it('pulses the Surprise Me placeholder while its channel is drawn, once the page is live', async () => {
+    renderGenre((path) => (path.startsWith('/c/m/json/genre/') ? new Promise(() => {}) : Promise.resolve(JAZZ)));
+    const more = await screen.findByRole('region', { name: 'More Jazz Channels' });
+    const placeholder = more.querySelector('.tile--skeleton');
+    expect(placeholder).toBeTruthy();
+    expect(placeholder?.classList.contains('tile--still')).toBe(false);
+  });
+
   it('shows the genre, its featured channel and More {genre} Channels with a Surprise Me tile', async () => {
     let surprise = 10;
     const { get } = renderGenre(async (path) =>
