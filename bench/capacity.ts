@@ -14,7 +14,7 @@ import {
   heldListeners, judgeStep, rampContinues, verdictLine,
 } from './load/verdict';
 import { startNginx, deploySite } from './nginx';
-import { descendantsOf, processesNamed, totalCpuSeconds, totalRssBytes } from './process-stats';
+import { cpuSecondsSince, cpuSnapshot, descendantsOf, processesNamed, totalRssBytes } from './process-stats';
 import { readSelfMeasure } from './self-measure-read';
 import { percentile } from './stats';
 
@@ -202,10 +202,9 @@ async function runCase(deployment: Deployment, { rampAll }: CapacityOptions): Pr
       tally.startWindow();
       wheel.takeMaxLateMs();
       const from = performance.now();
-      // Processes are listed at both ends: a worker that ended meanwhile is left out of both.
-      const cpu0 = totalCpuSeconds(serverPids());
-      const nginx0 = totalCpuSeconds(nginxPids());
-      const stores0 = totalCpuSeconds(storePids());
+      const cpu0 = cpuSnapshot(serverPids());
+      const nginx0 = cpuSnapshot(nginxPids());
+      const stores0 = cpuSnapshot(storePids());
       const client0 = process.cpuUsage();
       await sleep(WINDOW_S * 1000);
       const seconds = (performance.now() - from) / 1000;
@@ -224,9 +223,9 @@ async function runCase(deployment: Deployment, { rampAll }: CapacityOptions): Pr
         audioMbPerS: round(tally.audioBytes / 1e6 / seconds),
         failed: figures.failed,
         starved: figures.starved,
-        serverCores: round((totalCpuSeconds(serverPids()) + totalCpuSeconds(nginxPids()) - cpu0 - nginx0) / seconds, 2),
-        nginxCores: round((totalCpuSeconds(nginxPids()) - nginx0) / seconds, 2),
-        storeCores: round((totalCpuSeconds(storePids()) - stores0) / seconds, 2),
+        serverCores: round((cpuSecondsSince(cpu0, serverPids()) + cpuSecondsSince(nginx0, nginxPids())) / seconds, 2),
+        nginxCores: round(cpuSecondsSince(nginx0, nginxPids()) / seconds, 2),
+        storeCores: round(cpuSecondsSince(stores0, storePids()) / seconds, 2),
         serverRssMb: round((totalRssBytes(serverPids()) + totalRssBytes(nginxPids())) / 1024 / 1024),
         clientCores: round(clientCores, 2),
         clientCoresPer1000: round((clientCores * 1000) / listeners, 3),

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { descendantsOf, processesNamed, totalCpuSeconds } from './process-stats';
+import { cpuSecondsSince, cpuSnapshot, descendantsOf, processesNamed } from './process-stats';
 
 describe('process stats', () => {
   it("finds a process's children and their children (a cluster's workers, nginx's)", async () => {
@@ -20,8 +20,14 @@ describe('process stats', () => {
     }
   });
 
-  it('leaves a process that has ended out of a CPU total instead of failing', () => {
-    expect(totalCpuSeconds([999_999_999])).toBe(0);
+  it("counts CPU since a snapshot without going negative when a process ends (PostgreSQL's backends come and go)", () => {
+    const gone = 999_999_999;
+    const before = new Map([[gone, 5], ...cpuSnapshot([process.pid])]);
+    const busyUntil = performance.now() + 50;
+    while (performance.now() < busyUntil);
+    const used = cpuSecondsSince(before, [gone, process.pid]);
+    expect(used).toBeGreaterThan(0);
+    expect(used).toBeLessThan(5);
   });
 
   it('finds processes by program name', () => {

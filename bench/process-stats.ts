@@ -58,15 +58,28 @@ export function processesNamed(names: string[]): number[] {
   return found;
 }
 
-/** CPU seconds of several processes, leaving out any that has ended (its time is lost with it). */
-export function totalCpuSeconds(pids: number[]): number {
-  return pids.reduce((sum, pid) => {
+/** Each process's CPU seconds so far, by pid: what `cpuSecondsSince` counts from. */
+export function cpuSnapshot(pids: number[]): Map<number, number> {
+  const taken = new Map<number, number>();
+  for (const pid of pids) {
     try {
-      return sum + cpuSeconds(pid);
+      taken.set(pid, cpuSeconds(pid));
     } catch {
-      return sum;
+      // Ended before it could be read.
     }
-  }, 0);
+  }
+  return taken;
+}
+
+/**
+ * CPU seconds these processes used since `before`: a process in both counts its difference, one
+ * started since counts whole, one that ended meanwhile is lost (PostgreSQL's backends come and go,
+ * and a plain difference of totals would then go negative).
+ */
+export function cpuSecondsSince(before: Map<number, number>, pids: number[]): number {
+  let sum = 0;
+  for (const [pid, seconds] of cpuSnapshot(pids)) sum += seconds - (before.get(pid) ?? 0);
+  return sum;
 }
 
 /** Resident memory of several processes, in bytes. */
