@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { Lru } from '../../lru';
 import type { Bans } from './candidates';
 import type { HistoryEntry, ItemKind } from './policy';
 
@@ -37,6 +38,17 @@ export interface Heard {
 /** Channels whose candidates stay in memory (~300 records, ~90 kB each). */
 const CACHED_CHANNELS = 256;
 
+/** What the rules and the ad meter need of a track: fixed once it is in the catalog (tracks are never edited or deleted). */
+interface TrackFacts {
+  artist_id: string;
+  album_id: string;
+  kind: string;
+  duration_ms: number;
+}
+
+/** Tracks whose facts stay in memory: the whole demo catalog (68,369 songs) fits, at ~150 bytes each. */
+const CACHED_TRACK_FACTS = 100_000;
+
 export class PlaylistRepo {
   /**
    * A curated channel's tracks are fixed when the catalog is seeded and never edited while the
@@ -46,6 +58,12 @@ export class PlaylistRepo {
    */
   private readonly candidateCache = new Map<string, Promise<ItemRecord[]>>();
   private readonly stationCache = new Map<'sweeper' | 'ad', Promise<ItemRecord[]>>();
+  /**
+   * A listener's history and ad meter are read from `plays` alone and joined to these in memory:
+   * on PostgreSQL the join to `tracks` was a nested loop of index lookups per play, milliseconds
+   * on every playlist call. Filled by every candidate list loaded, and by one query for the rest.
+   */
+  private readonly trackFacts = new Lru<string, TrackFacts>(CACHED_TRACK_FACTS);
 
   constructor(private readonly db: Db) {}
 
@@ -62,7 +80,7 @@ export class PlaylistRepo {
     if (cached) this.candidateCache.delete(channelId);
     else {
       cached = this.loadCandidates(channelId);
-      cached.catch(() => this.candidateCache.delete(channelId));
+      cached.then((items) => this.learnFacts(items), () => this.candidateCache.delete(channelId));
     }
     this.candidateCache.set(channelId, cached);
     if (this.candidateCache.size > CACHED_CHANNELS) this.candidateCache.delete(this.candidateCache.keys().next().value as string);
@@ -74,7 +92,7 @@ export class PlaylistRepo {
     let cached = this.stationCache.get(kind);
     if (!cached) {
       cached = this.items().where('tracks.kind', '=', kind).orderBy('tracks.id').execute();
-      cached.catch(() => this.stationCache.delete(kind));
+      cached.then((items) => this.learnFacts(items), () => this.stationCache.delete(kind));
       this.stationCache.set(kind, cached);
     }
     return cached;
@@ -133,6 +151,27 @@ export class PlaylistRepo {
       .execute();
   }
 
+  private learnFacts(items: { id: string; artist_id: string; album_id: string; kind: string; duration_ms: number }[]): void {
+    for (const { id, artist_id, album_id, kind, duration_ms } of items) this.trackFacts.set(id, { artist_id, album_id, kind, duration_ms });
+  }
+
+  /** The facts of these tracks, from memory and the rest in one query; ids not in the catalog are left out. */
+  private async factsOf(trackIds: string[]): Promise<Map<string, TrackFacts>> {
+    const found = new Map<string, TrackFacts>();
+    const missing: string[] = [];
+    for (const id of new Set(trackIds)) {
+      const facts = this.trackFacts.get(id);
+      if (facts) found.set(id, facts);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const rows = await this.db.selectFrom('tracks').select(['id', 'artist_id', 'album_id', 'kind', 'duration_ms']).where('id', 'in', missing).execute();
+      this.learnFacts(rows);
+      for (const { id, ...facts } of rows) found.set(id, facts);
+    }
+    return found;
+  }
+
   /**
    * The listener's stream on these channels (a channel, or a user channel and its source) since
    * `since`, oldest first. `playing` is the item they are on, heard though not yet reported.
@@ -140,18 +179,23 @@ export class PlaylistRepo {
   async history(listenerKey: string, channelIds: string[], since: number, playing?: Playhead): Promise<HistoryEntry[]> {
     const rows = await this.db
       .selectFrom('plays')
-      .innerJoin('tracks', 'tracks.id', 'plays.track_id')
-      .where('plays.listener_key', '=', listenerKey)
-      .where('plays.channel_id', 'in', channelIds)
-      .where('plays.served_at', '>=', since)
+      .where('listener_key', '=', listenerKey)
+      .where('channel_id', 'in', channelIds)
+      .where('served_at', '>=', since)
       // The index's own order: newest first, so a listener who skips through hundreds of songs costs no more than HISTORY_ROWS.
-      .orderBy('plays.served_at', 'desc')
-      .orderBy('plays.id', 'desc')
+      .orderBy('served_at', 'desc')
+      .orderBy('id', 'desc')
       .limit(HISTORY_ROWS)
-      .select(['plays.track_id', 'tracks.artist_id', 'tracks.album_id', 'tracks.kind', 'plays.served_at', 'plays.ms_played'])
+      .select(['track_id', 'served_at', 'ms_played'])
       .execute();
+    const facts = await this.factsOf(rows.map((r) => r.track_id));
     const current = playing ? rows.find((r) => r.track_id === playing.trackId) : undefined;
-    return rows.reverse().map(({ ms_played, ...r }) => ({ ...r, kind: r.kind as ItemKind, heard: ms_played > 0 || r === current }));
+    return rows.reverse().flatMap((r) => {
+      const track = facts.get(r.track_id);
+      if (!track) return [];
+      const { artist_id, album_id, kind } = track;
+      return [{ track_id: r.track_id, artist_id, album_id, kind: kind as ItemKind, served_at: r.served_at, heard: r.ms_played > 0 || r === current }];
+    });
   }
 
   /**
@@ -162,15 +206,15 @@ export class PlaylistRepo {
   async heard(listenerKey: string, since: number, playing?: Playhead): Promise<Heard> {
     const rows = await this.db
       .selectFrom('plays')
-      .innerJoin('tracks', 'tracks.id', 'plays.track_id')
-      .where('plays.listener_key', '=', listenerKey)
-      .where('plays.served_at', '>=', since)
-      .where((eb) => (playing ? eb.or([eb('plays.ms_played', '>', 0), eb('plays.track_id', '=', playing.trackId)]) : eb('plays.ms_played', '>', 0)))
-      .orderBy('plays.served_at', 'desc')
-      .orderBy('plays.id', 'desc')
+      .where('listener_key', '=', listenerKey)
+      .where('served_at', '>=', since)
+      .where((eb) => (playing ? eb.or([eb('ms_played', '>', 0), eb('track_id', '=', playing.trackId)]) : eb('ms_played', '>', 0)))
+      .orderBy('served_at', 'desc')
+      .orderBy('id', 'desc')
       .limit(HEARD_ROWS)
-      .select(['plays.track_id', 'plays.ms_played', 'tracks.kind', 'tracks.duration_ms'])
+      .select(['track_id', 'ms_played'])
       .execute();
+    const facts = await this.factsOf(rows.map((r) => r.track_id));
     const heard: Heard = { musicMs: 0, ads: 0 };
     const count = (kind: string, ms: number, durationMs: number) => {
       if (kind === 'song') heard.musicMs += Math.min(ms, durationMs);
@@ -179,8 +223,10 @@ export class PlaylistRepo {
     // The newest serving of the item they are on is the one playing.
     const current = playing ? rows.find((r) => r.track_id === playing.trackId) : undefined;
     for (const r of rows) {
-      if (r.ms_played > 0) count(r.kind, r.ms_played, r.duration_ms);
-      else if (r === current && playing) count(r.kind, playing.ms, r.duration_ms);
+      const track = facts.get(r.track_id);
+      if (!track) continue;
+      if (r.ms_played > 0) count(track.kind, r.ms_played, track.duration_ms);
+      else if (r === current && playing) count(track.kind, playing.ms, track.duration_ms);
     }
     return heard;
   }
