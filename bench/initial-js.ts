@@ -59,37 +59,46 @@ export interface InitialJsResult {
   config: { budgetKb: number; kb: number };
 }
 
+/** The routes measured: every kind of page, at real addresses of the running catalog. */
+async function measuredRoutes(baseUrl: string): Promise<string[]> {
+  const sample = await samplePages(baseUrl);
+  return [
+    '/', sample.genre, sample.featured, sample.channel, '/search/jazz/', sample.artist, '/about/', '/sign-up/',
+    '/log-in/', '/favorites/', '/theme_settings/', '/articles/', '/workday-channels/',
+  ];
+}
+
 /**
- * First-load JavaScript per route, from the server's own HTML for an anonymous visitor. Routes that
- * do not answer 200 are listed with their status and not measured; every route that does must be
- * within the budget.
+ * First-load JavaScript per route, from a running server's own HTML for an anonymous visitor and
+ * the client build it serves from `clientDir`. Routes that do not answer 200 are listed with their
+ * status and not measured; every route that does must be within the budget.
  */
+export async function measureInitialJs(baseUrl: string, clientDir: string): Promise<InitialJsResult> {
+  const manifest = readManifest(clientDir);
+  const rows: InitialJsRow[] = [];
+  for (const route of await measuredRoutes(baseUrl)) {
+    const res = await fetch(`${baseUrl}${route}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+    const html = await res.text();
+    if (res.status === 200) rows.push(measure(route, res.status, firstLoadFiles(manifest, moduleUrls(html)), clientDir));
+    else rows.push({ route, status: res.status, files: null, rawKb: null, gzipKb: null, verdict: res.status === 404 ? 'missing' : 'not measured' });
+  }
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the manifest');
+  const entry = measure('reference: the entry and its static imports (initial-js.mjs)', 200, staticImportFiles(manifest, [entryKey]), clientDir);
+  return {
+    rows,
+    entry,
+    pass: rows.every((r) => r.verdict !== 'over budget'),
+    config: { budgetKb: INITIAL_JS_BUDGET_KB, kb: KB },
+  };
+}
+
+/** The same, on a server of its own over a snapshot of the current build. */
 export async function benchInitialJs(): Promise<InitialJsResult> {
   const web = snapshotWebDist();
   const server = await startServer({ LOG_LEVEL: 'warn', AUDIO_WORKERS: '1', WEB_DIST: web.dir });
   try {
-    const manifest = readManifest(web.clientDir);
-    const sample = await samplePages(server.baseUrl);
-    const routes = [
-      '/', sample.genre, sample.featured, sample.channel, '/search/jazz/', sample.artist, '/about/', '/sign-up/',
-      '/log-in/', '/favorites/', '/theme_settings/', '/articles/', '/workday-channels/',
-    ];
-    const rows: InitialJsRow[] = [];
-    for (const route of routes) {
-      const res = await fetch(`${server.baseUrl}${route}`, { redirect: 'manual', headers: { accept: 'text/html' } });
-      const html = await res.text();
-      if (res.status === 200) rows.push(measure(route, res.status, firstLoadFiles(manifest, moduleUrls(html)), web.clientDir));
-      else rows.push({ route, status: res.status, files: null, rawKb: null, gzipKb: null, verdict: res.status === 404 ? 'missing' : 'not measured' });
-    }
-    const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-    if (!entryKey) throw new Error('no entry chunk in the manifest');
-    const entry = measure('reference: the entry and its static imports (initial-js.mjs)', 200, staticImportFiles(manifest, [entryKey]), web.clientDir);
-    return {
-      rows,
-      entry,
-      pass: rows.every((r) => r.verdict !== 'over budget'),
-      config: { budgetKb: INITIAL_JS_BUDGET_KB, kb: KB },
-    };
+    return await measureInitialJs(server.baseUrl, web.clientDir);
   } finally {
     await server.stop();
     web.remove();

@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
 import { channelPath } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INITIAL_JS_BUDGET_KB, measureInitialJs } from '../../bench/initial-js';
 import type { RunningServer } from '../support/server';
 import { type BrowserSession, openBrowserSession } from '../support/session';
 
@@ -57,5 +59,11 @@ describe('what the first paint waits for', () => {
       expect(fetched.some((f) => f.type === 'Script' && f.url.startsWith('/assets/')), path).toBe(true);
       await page.getByRole('link', { name: 'Earshot', exact: true }).first().waitFor();
     }
+  });
+
+  it(`downloads at most ${INITIAL_JS_BUDGET_KB} kB of JavaScript (gzip) before any kind of page can be used`, async () => {
+    const { rows } = await measureInitialJs(server.baseUrl, resolve(import.meta.dirname, '../../apps/web/dist/client'));
+    expect(rows.filter((r) => r.status !== 200).map((r) => `${r.route} ${r.status}`)).toEqual([]);
+    expect(rows.filter((r) => r.gzipKb! > INITIAL_JS_BUDGET_KB).map((r) => `${r.route} ${r.gzipKb} kB`)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { ACCOUNT_PATHS, AUTH_TEXT, JSON_QUERY, normalizeEmail } from '@earshot/contract';
+import { ACCOUNT_PATHS, JSON_QUERY, normalizeEmail } from '@earshot/contract';
 import type { FastifyInstance } from 'fastify';
 import { Visitor, outboxOf } from './app';
 import { emailChangeKeyOf, newestMail, signUpKeyOf } from './mail';
+import { ACCOUNT_MAIL_TEXT } from '../modules/accounts/mail-text';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -51,7 +52,7 @@ export async function newestMailTo(app: FastifyInstance, email: string, subject:
 
 /** The key of the newest sign-up link mailed to `email` after the first `skip` mails, or null. */
 export async function signUpKey(app: FastifyInstance, email: string, skip = 0): Promise<string | null> {
-  return signUpKeyOf(await newestMailTo(app, email, AUTH_TEXT.signUpEmailSubject, skip));
+  return signUpKeyOf(await newestMailTo(app, email, ACCOUNT_MAIL_TEXT.signUpEmailSubject, skip));
 }
 
 export function confirmSignUp(visitor: Visitor, key: string) {
@@ -86,7 +87,7 @@ export function requestEmailChange(visitor: Visitor, email: string, verify = ema
 
 /** The key of the newest change-email link mailed to `email` after the first `skip` mails, or null. */
 export async function emailChangeKey(app: FastifyInstance, email: string, skip = 0): Promise<string | null> {
-  return emailChangeKeyOf(await newestMailTo(app, email, AUTH_TEXT.emailChangeEmailSubject, skip));
+  return emailChangeKeyOf(await newestMailTo(app, email, ACCOUNT_MAIL_TEXT.emailChangeEmailSubject, skip));
 }
 
 export function confirmEmailChange(visitor: Visitor, key: string) {

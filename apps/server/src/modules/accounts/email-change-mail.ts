@@ -1,15 +1,16 @@
-import { ACCOUNT_LIMITS, AUTH_TEXT } from '@earshot/contract';
+import { ACCOUNT_LIMITS } from '@earshot/contract';
 import type { MailMessage } from '../mail/mailer';
 import { accountMail } from './account-mail';
+import { ACCOUNT_MAIL_TEXT } from './mail-text';
 
 /** To the new address: the link that makes it the account's email. */
 export function emailChangeMail(to: string, link: string): MailMessage {
   return accountMail({
     to,
-    subject: AUTH_TEXT.emailChangeEmailSubject,
-    intro: AUTH_TEXT.emailChangeEmailIntro,
-    action: { label: AUTH_TEXT.emailChangeEmailAction, link },
-    notes: [AUTH_TEXT.emailChangeEmailExpiry(ACCOUNT_LIMITS.emailChangeLinkHours), AUTH_TEXT.emailChangeEmailIgnore],
+    subject: ACCOUNT_MAIL_TEXT.emailChangeEmailSubject,
+    intro: ACCOUNT_MAIL_TEXT.emailChangeEmailIntro,
+    action: { label: ACCOUNT_MAIL_TEXT.emailChangeEmailAction, link },
+    notes: [ACCOUNT_MAIL_TEXT.emailChangeEmailExpiry(ACCOUNT_LIMITS.emailChangeLinkHours), ACCOUNT_MAIL_TEXT.emailChangeEmailIgnore],
   });
 }
 
@@ -17,9 +18,9 @@ export function emailChangeMail(to: string, link: string): MailMessage {
 export function emailInUseMail(to: string, logInLink: string): MailMessage {
   return accountMail({
     to,
-    subject: AUTH_TEXT.emailInUseEmailSubject,
-    intro: AUTH_TEXT.emailInUseEmailIntro,
-    action: { label: AUTH_TEXT.emailInUseEmailAction, link: logInLink },
-    notes: [AUTH_TEXT.emailInUseEmailNote, AUTH_TEXT.emailInUseEmailIgnore],
+    subject: ACCOUNT_MAIL_TEXT.emailInUseEmailSubject,
+    intro: ACCOUNT_MAIL_TEXT.emailInUseEmailIntro,
+    action: { label: ACCOUNT_MAIL_TEXT.emailInUseEmailAction, link: logInLink },
+    notes: [ACCOUNT_MAIL_TEXT.emailInUseEmailNote, ACCOUNT_MAIL_TEXT.emailInUseEmailIgnore],
   });
 }

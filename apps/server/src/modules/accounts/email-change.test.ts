@@ -6,6 +6,7 @@ import {
 } from '../../test/accounts';
 import { FakeClock, MINUTE, type TestApp, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
+import { ACCOUNT_MAIL_TEXT } from './mail-text';
 
 const PUBLIC_URL = 'https://radio.example.com';
 const failure = (message: string) => ({ success: false, error: JSON.stringify({ __all__: [message] }) });
@@ -30,16 +31,16 @@ describe.each(DIALECTS)('changing the email by emailed link on %s', (dialect) =>
     expect(toFree.statusCode).toBe(200);
     expect(toFree.json()).toEqual({ success: true });
 
-    const linkMail = await newestMailTo(t.app, free, AUTH_TEXT.emailChangeEmailSubject, skip);
+    const linkMail = await newestMailTo(t.app, free, ACCOUNT_MAIL_TEXT.emailChangeEmailSubject, skip);
     const link = new RegExp(`${PUBLIC_URL}/change-email/confirm/[A-Za-z0-9_-]{43}/`).exec(linkMail?.text ?? '')?.[0];
     expect(link).toBeDefined();
     expect(linkMail?.html).toContain(`href="${link}"`);
-    expect(linkMail?.text).toContain(AUTH_TEXT.emailChangeEmailExpiry(ACCOUNT_LIMITS.emailChangeLinkHours));
-    const note = await newestMailTo(t.app, owner.email, AUTH_TEXT.emailInUseEmailSubject, skip);
-    expect(note?.text).toContain(AUTH_TEXT.emailInUseEmailIntro);
+    expect(linkMail?.text).toContain(ACCOUNT_MAIL_TEXT.emailChangeEmailExpiry(ACCOUNT_LIMITS.emailChangeLinkHours));
+    const note = await newestMailTo(t.app, owner.email, ACCOUNT_MAIL_TEXT.emailInUseEmailSubject, skip);
+    expect(note?.text).toContain(ACCOUNT_MAIL_TEXT.emailInUseEmailIntro);
     expect(note?.text).toContain(`${PUBLIC_URL}/log-in/`);
     expect(note?.text).not.toMatch(/change-email\/confirm/);
-    expect(await newestMailTo(t.app, owner.email, AUTH_TEXT.emailChangeEmailSubject, skip)).toBeNull();
+    expect(await newestMailTo(t.app, owner.email, ACCOUNT_MAIL_TEXT.emailChangeEmailSubject, skip)).toBeNull();
 
     expect((await whoAmI(listener.visitor)).email).toBe(listener.email);
     expect((await whoAmI(owner.visitor)).email).toBe(owner.email);

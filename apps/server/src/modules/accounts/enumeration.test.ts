@@ -1,9 +1,10 @@
 import * as argon2 from '@node-rs/argon2';
-import { ACCOUNT_PATHS, AUTH_TEXT } from '@earshot/contract';
+import { ACCOUNT_PATHS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logIn, newVisitor, newestMailTo, outboxSize, signedUpVisitor, submitSignUp } from '../../test/accounts';
 import { type TestApp, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
+import { ACCOUNT_MAIL_TEXT } from './mail-text';
 
 vi.mock('@node-rs/argon2', async (original) => {
   const real = await original<typeof argon2>();
@@ -53,7 +54,7 @@ describe.each(DIALECTS)('no account enumeration on %s', (dialect) => {
     const unknownAddress = await answered(form(unknown));
     expect(unknownAddress).toEqual(knownAddress);
     expect(knownAddress).toMatchObject({ status: 200, hashes: 1 });
-    expect(await newestMailTo(t.app, known.email, AUTH_TEXT.accountExistsEmailSubject, skip)).not.toBeNull();
-    expect(await newestMailTo(t.app, unknown, AUTH_TEXT.signUpEmailSubject, skip)).not.toBeNull();
+    expect(await newestMailTo(t.app, known.email, ACCOUNT_MAIL_TEXT.accountExistsEmailSubject, skip)).not.toBeNull();
+    expect(await newestMailTo(t.app, unknown, ACCOUNT_MAIL_TEXT.signUpEmailSubject, skip)).not.toBeNull();
   });
 });

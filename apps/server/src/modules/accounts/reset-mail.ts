@@ -1,14 +1,15 @@
-import { ACCOUNT_LIMITS, AUTH_TEXT } from '@earshot/contract';
+import { ACCOUNT_LIMITS } from '@earshot/contract';
 import type { MailMessage } from '../mail/mailer';
 import { accountMail } from './account-mail';
+import { ACCOUNT_MAIL_TEXT } from './mail-text';
 
 /** The password-reset email, carrying the one-time link. */
 export function resetMail(to: string, link: string): MailMessage {
   return accountMail({
     to,
-    subject: AUTH_TEXT.resetEmailSubject,
-    intro: AUTH_TEXT.resetEmailIntro,
-    action: { label: AUTH_TEXT.resetEmailAction, link },
-    notes: [AUTH_TEXT.resetEmailExpiry(ACCOUNT_LIMITS.resetTokenMinutes), AUTH_TEXT.resetEmailIgnore],
+    subject: ACCOUNT_MAIL_TEXT.resetEmailSubject,
+    intro: ACCOUNT_MAIL_TEXT.resetEmailIntro,
+    action: { label: ACCOUNT_MAIL_TEXT.resetEmailAction, link },
+    notes: [ACCOUNT_MAIL_TEXT.resetEmailExpiry(ACCOUNT_LIMITS.resetTokenMinutes), ACCOUNT_MAIL_TEXT.resetEmailIgnore],
   });
 }

@@ -4,6 +4,7 @@ import { logIn, newVisitor, signedUpVisitor, whoAmI } from '../../test/accounts'
 import { FakeClock, MINUTE, type TestApp, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
 import { readMail } from '../../test/mail';
+import { ACCOUNT_MAIL_TEXT } from './mail-text';
 
 const PUBLIC_URL = 'https://radio.example.com';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -45,11 +46,11 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
     const mail = readMail(content);
     expect(mail.headers.to).toBe(email);
     expect(mail.headers.from).toBe('Earshot <help@radio.example.com>');
-    expect(mail.headers.subject).toBe(AUTH_TEXT.resetEmailSubject);
+    expect(mail.headers.subject).toBe(ACCOUNT_MAIL_TEXT.resetEmailSubject);
     const link = new RegExp(`${PUBLIC_URL}/reset-password/[A-Za-z0-9_-]{43}/`).exec(mail.text)?.[0];
     expect(link).toBeDefined();
     expect(mail.html).toContain(`href="${link}"`);
-    expect(mail.text).toContain(AUTH_TEXT.resetEmailExpiry(ACCOUNT_LIMITS.resetTokenMinutes));
+    expect(mail.text).toContain(ACCOUNT_MAIL_TEXT.resetEmailExpiry(ACCOUNT_LIMITS.resetTokenMinutes));
   });
 
   it('sets the new password with the link once, ends every session, and does not log in', async () => {

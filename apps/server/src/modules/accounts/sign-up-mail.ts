@@ -1,15 +1,16 @@
-import { ACCOUNT_LIMITS, AUTH_TEXT } from '@earshot/contract';
+import { ACCOUNT_LIMITS } from '@earshot/contract';
 import type { MailMessage } from '../mail/mailer';
 import { accountMail } from './account-mail';
+import { ACCOUNT_MAIL_TEXT } from './mail-text';
 
 /** To a new address: the link that finishes signing up. */
 export function signUpMail(to: string, link: string): MailMessage {
   return accountMail({
     to,
-    subject: AUTH_TEXT.signUpEmailSubject,
-    intro: AUTH_TEXT.signUpEmailIntro,
-    action: { label: AUTH_TEXT.signUpEmailAction, link },
-    notes: [AUTH_TEXT.signUpEmailExpiry(ACCOUNT_LIMITS.signUpLinkHours), AUTH_TEXT.signUpEmailIgnore],
+    subject: ACCOUNT_MAIL_TEXT.signUpEmailSubject,
+    intro: ACCOUNT_MAIL_TEXT.signUpEmailIntro,
+    action: { label: ACCOUNT_MAIL_TEXT.signUpEmailAction, link },
+    notes: [ACCOUNT_MAIL_TEXT.signUpEmailExpiry(ACCOUNT_LIMITS.signUpLinkHours), ACCOUNT_MAIL_TEXT.signUpEmailIgnore],
   });
 }
 
@@ -17,9 +18,9 @@ export function signUpMail(to: string, link: string): MailMessage {
 export function accountExistsMail(to: string, logInLink: string): MailMessage {
   return accountMail({
     to,
-    subject: AUTH_TEXT.accountExistsEmailSubject,
-    intro: AUTH_TEXT.accountExistsEmailIntro,
-    action: { label: AUTH_TEXT.accountExistsEmailAction, link: logInLink },
-    notes: [AUTH_TEXT.accountExistsEmailForgot, AUTH_TEXT.accountExistsEmailIgnore],
+    subject: ACCOUNT_MAIL_TEXT.accountExistsEmailSubject,
+    intro: ACCOUNT_MAIL_TEXT.accountExistsEmailIntro,
+    action: { label: ACCOUNT_MAIL_TEXT.accountExistsEmailAction, link: logInLink },
+    notes: [ACCOUNT_MAIL_TEXT.accountExistsEmailForgot, ACCOUNT_MAIL_TEXT.accountExistsEmailIgnore],
   });
 }

@@ -5,6 +5,7 @@ import {
 } from '../../test/accounts';
 import { FakeClock, MINUTE, type TestApp, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
+import { ACCOUNT_MAIL_TEXT } from './mail-text';
 
 const at = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day, 12, 0, 0);
 const born = (year: number, month: number, day: number) => ({
@@ -41,11 +42,11 @@ describe.each(DIALECTS)('sign-up on %s', (dialect) => {
     expect(body).toEqual({ is_valid: true, user: null, errors: [], pending: true });
     expect((await whoAmI(visitor)).is_authenticated).toBe(false);
     expect(await t.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).execute()).toEqual([]);
-    const mail = await newestMailTo(t.app, email, AUTH_TEXT.signUpEmailSubject, skip);
+    const mail = await newestMailTo(t.app, email, ACCOUNT_MAIL_TEXT.signUpEmailSubject, skip);
     const link = new RegExp(`${PUBLIC_URL}/sign-up/confirm/[A-Za-z0-9_-]{43}/`).exec(mail?.text ?? '')?.[0];
     expect(link).toBeDefined();
     expect(mail?.html).toContain(`href="${link}"`);
-    expect(mail?.text).toContain(AUTH_TEXT.signUpEmailExpiry(ACCOUNT_LIMITS.signUpLinkHours));
+    expect(mail?.text).toContain(ACCOUNT_MAIL_TEXT.signUpEmailExpiry(ACCOUNT_LIMITS.signUpLinkHours));
   });
 
   it('carries where the visitor was in the emailed link, and refuses a return that is not a path on this site', async () => {
@@ -53,7 +54,7 @@ describe.each(DIALECTS)('sign-up on %s', (dialect) => {
     const skip = await outboxSize(t.app);
     const { body } = await submitSignUp(await newVisitor(t.app), { email, return_to: '/channel/smooth-jazz/1042/?from=tile' });
     expect(body.is_valid).toBe(true);
-    const mail = await newestMailTo(t.app, email, AUTH_TEXT.signUpEmailSubject, skip);
+    const mail = await newestMailTo(t.app, email, ACCOUNT_MAIL_TEXT.signUpEmailSubject, skip);
     const back = encodeURIComponent('/channel/smooth-jazz/1042/?from=tile');
     expect(mail?.text).toMatch(new RegExp(`${PUBLIC_URL}/sign-up/confirm/[A-Za-z0-9_-]{43}/\\?return_to=${back}(\\s|$)`));
 
@@ -185,7 +186,7 @@ describe.each(DIALECTS)('sign-up on %s', (dialect) => {
     expect(again.body).toEqual({ is_valid: true, user: null, errors: [], pending: true });
     expect((await whoAmI(visitor)).is_authenticated).toBe(false);
     expect(await signUpKey(t.app, email, skip)).toBeNull();
-    const note = await newestMailTo(t.app, email, AUTH_TEXT.accountExistsEmailSubject, skip);
+    const note = await newestMailTo(t.app, email, ACCOUNT_MAIL_TEXT.accountExistsEmailSubject, skip);
     expect(note?.text).toContain(`${PUBLIC_URL}/log-in/`);
     const rows = await t.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).execute();
     expect(rows.map((r) => r.id)).toEqual([first.user.unique_id]);

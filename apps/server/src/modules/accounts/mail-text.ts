@@ -1,0 +1,30 @@
+import { PRODUCT } from '@earshot/contract';
+
+/** What account mail says: the server alone sends it, so the browser never downloads it (AUTH_TEXT holds what pages show). */
+export const ACCOUNT_MAIL_TEXT = {
+  resetEmailSubject: `Reset your ${PRODUCT} password`,
+  resetEmailIntro: `Someone (hopefully you) asked to reset the password of your ${PRODUCT} account.`,
+  resetEmailAction: 'Choose a new password',
+  resetEmailExpiry: (minutes: number) => `The link works once and expires in ${minutes} minutes.`,
+  resetEmailIgnore: 'If you did not ask for this, ignore this email: your password stays the same.',
+  signUpEmailSubject: `Finish signing up for ${PRODUCT}`,
+  signUpEmailIntro: `Welcome to ${PRODUCT}! One step left: open this link to finish signing up.`,
+  signUpEmailAction: 'Finish signing up',
+  signUpEmailExpiry: (hours: number) => `The link works once and expires in ${hours} hours.`,
+  signUpEmailIgnore: 'If you did not sign up, ignore this email: no account is made without the link.',
+  accountExistsEmailSubject: `Your ${PRODUCT} account`,
+  accountExistsEmailIntro: `Someone (hopefully you) tried to sign up for ${PRODUCT} with this address, which already has an account.`,
+  accountExistsEmailAction: 'Log in',
+  accountExistsEmailForgot: "Forgot your password? Choose 'Forgot your password?' on the log-in page.",
+  accountExistsEmailIgnore: 'If it was not you, ignore this email: nothing has changed.',
+  emailChangeEmailSubject: `Confirm your new ${PRODUCT} email address`,
+  emailChangeEmailIntro: `Someone (hopefully you) asked to make this the email address of their ${PRODUCT} account.`,
+  emailChangeEmailAction: 'Use this email address',
+  emailChangeEmailExpiry: (hours: number) => `The link works once and expires in ${hours} hours.`,
+  emailChangeEmailIgnore: 'If you did not ask for this, ignore this email: no account uses this address without the link.',
+  emailInUseEmailSubject: `Your ${PRODUCT} account`,
+  emailInUseEmailIntro: `Someone (hopefully you) tried to move another ${PRODUCT} account to this address, which already has an account of its own.`,
+  emailInUseEmailAction: 'Log in',
+  emailInUseEmailNote: 'An address belongs to one account only, so nothing has changed. To use this address, log in with it.',
+  emailInUseEmailIgnore: 'If it was not you, ignore this email.',
+} as const;
