@@ -18,13 +18,15 @@ export interface AudioPair {
   listen(type: string, handler: () => void): void;
 }
 
-/** How long after a start the element it left behind is readied for the next one. */
-const PREPARE_DELAY_MS = 250;
+/** How long after a start the element it left behind is emptied and readied for the next one. */
+export const PREPARE_DELAY_MS = 250;
 
 export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoader = plainSourceLoader): AudioPair {
   let main = createAudio();
   let spare = createAudio();
   let preloadedUrl: string | null = null;
+  /** Counts the spare's preloads, so a late clean-up leaves alone one given work meanwhile. */
+  let spareLoads = 0;
 
   const label = () => {
     main.setAttribute('data-testid', 'player-audio');
@@ -32,21 +34,23 @@ export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoad
   };
   label();
   /**
-   * The spare becomes the playing element; the old one is emptied and, a little later, readied
-   * for the next start (opening a media source takes main-thread time the new sound needs now).
+   * The spare becomes the playing element. The old one is only paused now: emptying it tears its
+   * media player down (~5 ms of the page's thread, measured in a channel click), which would hold
+   * up the frame and the tasks the new sound waits for. It is emptied and readied for the next
+   * start a little later, unless it was given a preload meanwhile.
    */
   const swap = () => {
     const previous = main;
     main = spare;
     spare = previous;
-    loader.detach(previous);
+    previous.pause();
     label();
-    if (loader.prepare) {
-      const prepare = loader.prepare;
-      setTimeout(() => {
-        if (previous === spare && !previous.src) prepare(previous);
-      }, PREPARE_DELAY_MS);
-    }
+    const loadsAtSwap = spareLoads;
+    setTimeout(() => {
+      if (previous !== spare || spareLoads !== loadsAtSwap) return;
+      loader.detach(previous);
+      loader.prepare?.(previous);
+    }, PREPARE_DELAY_MS);
   };
   loader.prepare?.(spare);
 
@@ -72,6 +76,7 @@ export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoad
     preload(url, durationSeconds) {
       if (preloadedUrl === url) return;
       preloadedUrl = url;
+      spareLoads += 1;
       spare.preload = 'auto';
       loader.attach(spare, url, durationSeconds);
     },

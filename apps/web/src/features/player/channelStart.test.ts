@@ -1,5 +1,6 @@
 import type { Playlist } from '@earshot/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { PREPARE_DELAY_MS } from './audioPair';
 import { createPlayerEngine, REPORT_WAIT_MS } from './engine';
 import { CHANNEL_OID, FakeAudio, item, MemoryStorage, playlist, settle } from './fakeAudio';
 import { plainSourceLoader, type SourceLoader } from './sourceLoader';
@@ -98,7 +99,7 @@ describe('channel start call', () => {
     }
   });
 
-  it('silences the song playing before when another channel starts, after sending its request', async () => {
+  it('silences the song playing before when another channel starts, after sending its request, and empties its element later', async () => {
     vi.useFakeTimers();
     try {
       const started = playlist([item(1), item(2)]);
@@ -115,8 +116,11 @@ describe('channel start call', () => {
 
       engine.play('5f1a00000000000000000002');
       expect(beforeSrcAtRequest).toBe('blob:start');
-      expect(before.src).toBe('');
       expect(before.paused).toBe(true);
+      // Emptying it (its media player torn down) waits until the new sound has had its start.
+      expect(before.src).toBe('blob:start');
+      await vi.advanceTimersByTimeAsync(PREPARE_DELAY_MS);
+      expect(before.src).toBe('');
     } finally {
       vi.useRealTimers();
     }

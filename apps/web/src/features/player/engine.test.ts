@@ -1,6 +1,7 @@
 import { type FiveStarPlaylistInfo, LOG_IN_PROMPTS, type Playlist, type PlaylistItem, PLAYER_TEXT } from '@earshot/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { PREPARE_DELAY_MS } from './audioPair';
 import { createPlayerEngine } from './engine';
 import { CHANNEL_OID, FakeAudio, item, MemoryStorage, playlist, settle } from './fakeAudio';
 
@@ -80,6 +81,8 @@ describe('player engine', () => {
     first.finish();
     expect(playing()).not.toBe(first);
     expect(playing().src).toBe('/audio/2.mp3');
+    expect(first.paused).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, PREPARE_DELAY_MS));
     expect(first.src).toBe('');
   });
 

@@ -23,6 +23,10 @@ export function wireMediaSession(engine: PlayerEngine, session: MediaSession, ne
   }
   let shown: PlaylistItem | null = null;
   engine.subscribe((state) => {
+    // Telling the browser costs the page's thread several milliseconds a change (measured in a
+    // channel click); while an item loads, the sound is waiting for that thread, and the session
+    // goes on showing what was last heard until the new item plays or fails.
+    if (state.status === 'loading') return;
     session.playbackState = playbackState(state);
     if (state.item === shown) return;
     shown = state.item;

@@ -36,6 +36,28 @@ export function mirrorEngine(engine: PlayerEngine): () => void {
   });
 }
 
+/** The longest `afterPlayerAnswers` waits for the player's next state. */
+export const PLAYER_ANSWER_WAIT_MS = 1000;
+
+/**
+ * Runs `callback` once the player's next state reaches React (held, as above, until the sound
+ * starts, the start fails or START_RENDER_HOLD_MS passes), or after PLAYER_ANSWER_WAIT_MS if no
+ * state comes (a press on the channel already playing): work a click sets off but the sound need
+ * not wait for goes here.
+ */
+export function afterPlayerAnswers(callback: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    unsubscribe();
+    clearTimeout(timer);
+    callback();
+  };
+  const unsubscribe = usePlayerStore.subscribe(run);
+  const timer = setTimeout(run, PLAYER_ANSWER_WAIT_MS);
+}
+
 export const usePlayerStatus = () => usePlayerStore((s) => s.status);
 export const useNowPlayingItem = () => usePlayerStore((s) => s.item);
 export const useNowPlayingChannel = () => usePlayerStore((s) => s.channel);

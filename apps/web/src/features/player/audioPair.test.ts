@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AudioPair, createAudioPair, PREPARE_DELAY_MS } from './audioPair';
+import { FakeAudio } from './fakeAudio';
+import { plainSourceLoader, type SourceLoader } from './sourceLoader';
+
+/** A streaming loader that readies idle elements, as the MediaSource loader does. */
+function readyingLoader() {
+  const prepared = new Set<unknown>();
+  const loader: SourceLoader = {
+    ...plainSourceLoader,
+    attachResponse(element) {
+      prepared.delete(element);
+      element.src = 'blob:start';
+    },
+    prepare: (element) => void prepared.add(element),
+    isPrepared: (element) => prepared.has(element),
+    detach(element) {
+      prepared.delete(element);
+      plainSourceLoader.detach(element);
+    },
+  };
+  return { loader, prepared };
+}
+
+const start = (pair: AudioPair) => pair.loadResponse(Promise.resolve(new Response('')), new AbortController());
+
+describe('the pair of audio elements', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('pauses the element a start leaves at once, and empties and readies it once the start has had its moment', () => {
+    const { loader, prepared } = readyingLoader();
+    const pair = createAudioPair(() => new FakeAudio(), loader);
+    start(pair);
+    const first = pair.main;
+    void first.play();
+    vi.advanceTimersByTime(PREPARE_DELAY_MS);
+
+    start(pair);
+    expect(pair.main).not.toBe(first);
+    expect(first.paused).toBe(true);
+    expect(first.src).toBe('blob:start');
+    vi.advanceTimersByTime(PREPARE_DELAY_MS);
+    expect(first.src).toBe('');
+    expect(prepared.has(first)).toBe(true);
+  });
+
+  it('leaves alone the element a start left when it was given a preload before its clean-up', () => {
+    const { loader, prepared } = readyingLoader();
+    const pair = createAudioPair(() => new FakeAudio(), loader);
+    start(pair);
+    const first = pair.main;
+    vi.advanceTimersByTime(PREPARE_DELAY_MS);
+    start(pair);
+    // A short item (an ad) asks for the next one's preload at once.
+    pair.preload('/audio/next.mp3', 30);
+    vi.advanceTimersByTime(PREPARE_DELAY_MS);
+    expect(first.src).toBe('/audio/next.mp3');
+    expect(prepared.has(first)).toBe(false);
+    pair.load('/audio/next.mp3', 30);
+    expect(pair.main).toBe(first);
+  });
+});
