@@ -42,9 +42,9 @@ async function focus(input: HTMLInputElement) {
 }
 
 /**
- * Lets answers arrive and render: TanStack Query notifies on a zero timeout (faked), and code loaded
- * by import() arrives on real I/O, which a busy machine may take a while to deliver (setImmediate is
- * not faked).
+ * Lets answers arrive and render: the debounce and the query cache's retries wait on timers (faked),
+ * and code loaded by import() arrives on real I/O, which a busy machine may take a while to deliver
+ * (setImmediate is not faked).
  */
 async function settle() {
   for (let i = 0; i < 20; i++) {
