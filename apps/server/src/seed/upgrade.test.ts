@@ -96,7 +96,8 @@ describe.each(DIALECTS)('upgrading a seeded database on %s', (dialect: DialectNa
     await addListenerData(db);
     const before = await databaseSnapshot(db, ['settings']);
     const countsBefore = await counts(db, [...LISTENER_TABLES, ...DEMO_TABLES]);
-    for (const table of [...LISTENER_TABLES, ...DEMO_TABLES]) expect(countsBefore[table], table).toBeGreaterThan(0);
+    // (page_genres may be empty: the test catalog lacks most genres the articles are about.)
+    for (const table of [...LISTENER_TABLES, ...DEMO_TABLES].filter((x) => x !== 'page_genres')) expect(countsBefore[table], table).toBeGreaterThan(0);
 
     expect(await startPath(db)).toBe(false);
     // Every table, row for row (a rebuilt search index would have new ids, refilled pages would collide).
