@@ -5,7 +5,7 @@ import path from 'node:path';
 import { TEST_CATALOG } from '@earshot/catalog';
 import { MP3_KBPS } from '@earshot/catalog/audio';
 import { createDb, migrateToLatest } from '../apps/server/src/db';
-import { seedCatalogIfEmpty } from '../apps/server/src/db/seed';
+import { seedDemo } from '../apps/server/src/seed';
 import { createBenchDatabase } from './bench-database';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -33,7 +33,7 @@ export async function capacityFixture(dialect: Dialect): Promise<CapacityFixture
   let audioBytes = 0;
   try {
     await migrateToLatest(db);
-    await seedCatalogIfEmpty(db, TEST_CATALOG);
+    await seedDemo(db, TEST_CATALOG);
     const tracks = await db.selectFrom('tracks').select(['id', 'duration_ms']).execute();
     const bytesPerMs = (MP3_KBPS * 1000) / 8 / 1000;
     for (const t of tracks) {

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { TEST_CATALOG } from '@earshot/catalog';
 import { createDb, migrateToLatest } from '../apps/server/src/db';
-import { seedCatalogIfEmpty } from '../apps/server/src/db/seed';
+import { seedDemo } from '../apps/server/src/seed';
 import { createIngest } from '../apps/server/src/modules/ingest';
 import { probeFile } from '../apps/server/src/modules/ingest/probe';
 
@@ -82,7 +82,7 @@ async function ingestOnce(loudness: boolean): Promise<{ seconds: number; added: 
   const db = createDb({ kind: 'sqlite', file: path.join(dataDir, 'earshot.db') });
   try {
     await migrateToLatest(db);
-    await seedCatalogIfEmpty(db, TEST_CATALOG);
+    await seedDemo(db, TEST_CATALOG);
     let added = 0;
     const seconds = await timed(async () => {
       added = (await createIngest(db, dataDir).ingestFolder(LIBRARY, { loudness })).added;

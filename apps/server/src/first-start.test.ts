@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 import { createDb, migrateToLatest } from './db';
 import type { Database } from './db/schema';
-import { seedCatalogIfEmpty } from './db/seed';
 import { createInstance } from './instance';
+import { seedDemo } from './seed';
 import { DIALECTS, createEmptyDatabase } from './test/db';
 
 /** Seeding's last long step, held while the test looks at the server (migrations pass through). */
@@ -42,7 +42,7 @@ describe.each(DIALECTS)('a first start on %s', (dialect) => {
     const reached = new Promise<void>((reachedIt) => {
       searchIndex.hold = { reached: reachedIt, release: new Promise((r) => (release = r)) };
     });
-    const seeding = seedCatalogIfEmpty(seeder, TEST_CATALOG);
+    const seeding = seedDemo(seeder, TEST_CATALOG);
     try {
       await reached;
       expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
@@ -72,7 +72,7 @@ describe.each(DIALECTS)('a first start on %s', (dialect) => {
     const lines: string[] = [];
     try {
       await migrateToLatest(db);
-      await seedCatalogIfEmpty(db, TEST_CATALOG, (done, total, label) => lines.push(`[${done}/${total}] ${label}`));
+      await seedDemo(db, TEST_CATALOG, (done, total, label) => lines.push(`[${done}/${total}] ${label}`));
     } finally {
       await db.destroy();
       await empty.drop();

@@ -3,11 +3,11 @@ import type { Redis } from 'ioredis';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { type Db, createDb, migrateToLatest } from './db';
-import { CATALOG_SIZES, seedCatalogIfEmpty } from './db/seed';
 import { RedisRateLimiter } from './http/redis-rate-limit';
 import { createAudioService } from './modules/audio';
 import { TrackRepo } from './modules/tracks/repo';
 import { connectRedis } from './redis';
+import { CATALOG_SIZES, seedDemo } from './seed';
 
 export interface Instance {
   app: FastifyInstance;
@@ -25,10 +25,13 @@ export interface InstanceOptions {
   audioWarmUp?: boolean;
 }
 
-/** Migrates the schema and seeds the demo catalog when the database is empty; returns whether it seeded. */
-export async function prepareDatabase(db: Db, config: Config): Promise<boolean> {
+/**
+ * Migrates the schema, then seeds: the demo catalog when the database is empty, the upgrade steps a
+ * database seeded before their tables lacks. Returns whether it seeded the catalog.
+ */
+export async function prepareDatabase(db: Db, config: Pick<Config, 'catalogSize'>): Promise<boolean> {
   await migrateToLatest(db);
-  return seedCatalogIfEmpty(db, CATALOG_SIZES[config.catalogSize]);
+  return seedDemo(db, CATALOG_SIZES[config.catalogSize]);
 }
 
 /** One server as `npm start` runs it: the app with its database, Redis (when configured) and audio service. */

@@ -3,8 +3,8 @@ import { runPrimary } from './cluster';
 import { Progress } from './cli/progress';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Db, createDb, migrateToLatest } from './db';
-import { CATALOG_SIZES, seedCatalogIfEmpty } from './db/seed';
 import { createInstance } from './instance';
+import { CATALOG_SIZES, seedDemo, upgradeSeededCatalog } from './seed';
 
 /** In-flight requests get this long after SIGTERM (orchestrators kill at 30 s); then the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -16,7 +16,7 @@ const log = (msg: string) => console.log(JSON.stringify({ level: 30, time: Date.
 async function seed(db: Db, config: Config): Promise<void> {
   const started = Date.now();
   const progress = new Progress((line) => log(`Seeding the demo catalog ${line}`));
-  const seeded = await seedCatalogIfEmpty(db, CATALOG_SIZES[config.catalogSize], (done, total, label) => progress.step(done, total, label));
+  const seeded = await seedDemo(db, CATALOG_SIZES[config.catalogSize], (done, total, label) => progress.step(done, total, label));
   progress.end();
   if (seeded) log(`Seeded the demo catalog in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -50,6 +50,9 @@ async function main() {
   const db = createDb(config.database);
   try {
     await migrateToLatest(db);
+    // A database seeded before a table existed gets that table's demo rows before anyone is served
+    // (quick: the catalog is in); a new database gets everything from the seed below.
+    await upgradeSeededCatalog(db);
     if (config.workers > 1) runPrimary(config.workers, log);
     else await serve(config);
     await seed(db, config);

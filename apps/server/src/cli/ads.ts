@@ -3,6 +3,7 @@ import { createDb, migrateToLatest } from '../db';
 import { runAdsCommand } from '../modules/ads/command';
 import { AdsRepo } from '../modules/ads/repo';
 import { AdsService } from '../modules/ads/service';
+import { upgradeSeededCatalog } from '../seed';
 
 /** `npm run ads -- <command>`: the ad server's operator commands, on the server's database. */
 async function main(): Promise<void> {
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   const db = createDb(config.database);
   try {
     await migrateToLatest(db);
+    // A database seeded before these tables gets the demo's rows first, as the server's start would give it.
+    await upgradeSeededCatalog(db);
     for (const line of await runAdsCommand(new AdsService(new AdsRepo(db), Date.now), process.argv.slice(2))) console.log(line);
   } finally {
     await db.destroy();

@@ -1,6 +1,6 @@
 import { type Config, loadConfig } from '../config';
 import { type Db, createDb, migrateToLatest } from '../db';
-import { CATALOG_SIZES, seedCatalogIfEmpty } from '../db/seed';
+import { CATALOG_SIZES, seedDemo } from '../seed';
 
 /**
  * The database the server uses (DATA_DIR's SQLite file, or DATABASE_URL), brought to where the server
@@ -11,7 +11,7 @@ export async function openCatalog(): Promise<{ config: Config; db: Db }> {
   const config = loadConfig();
   const db = createDb(config.database);
   await migrateToLatest(db);
-  await seedCatalogIfEmpty(db, CATALOG_SIZES[config.catalogSize]);
+  await seedDemo(db, CATALOG_SIZES[config.catalogSize]);
   return { config, db };
 }
 

@@ -3,6 +3,7 @@ import { createDb, migrateToLatest } from '../db';
 import { runSeasonCommand } from '../modules/season-of-sharing/command';
 import { SeasonOfSharingRepo } from '../modules/season-of-sharing/repo';
 import { SeasonOfSharingService } from '../modules/season-of-sharing/service';
+import { upgradeSeededCatalog } from '../seed';
 
 /** `npm run season -- <command>`: the Season of Sharing's operator commands, on the server's database. */
 async function main(): Promise<void> {
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   const db = createDb(config.database);
   try {
     await migrateToLatest(db);
+    // A database seeded before these tables gets the demo's rows first, as the server's start would give it.
+    await upgradeSeededCatalog(db);
     const lines = await runSeasonCommand(new SeasonOfSharingService(new SeasonOfSharingRepo(db), Date.now), process.argv.slice(2));
     for (const line of lines) console.log(line);
   } finally {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db';
-import { isCatalogSeeded } from '../db/seed';
+import { isCatalogSeeded } from '../seed';
 
 /** 'seeding': the database answers, but a first start has not finished seeding the catalog. */
 type Check = 'ok' | 'seeding' | 'unreachable' | 'not configured';

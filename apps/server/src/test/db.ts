@@ -6,7 +6,7 @@ import pg from 'pg';
 import { TEST_CATALOG } from '@earshot/catalog';
 import type { Config } from '../config';
 import { type Db, createDb, migrateToLatest } from '../db';
-import { seedCatalogIfEmpty } from '../db/seed';
+import { seedDemo } from '../seed';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -47,13 +47,13 @@ export async function createTestDb(dialect: DialectName): Promise<TestDb> {
   if (dialect === 'sqlite') {
     const db = createDb({ kind: 'sqlite', file: ':memory:' });
     await migrateToLatest(db);
-    await seedCatalogIfEmpty(db, TEST_CATALOG);
+    await seedDemo(db, TEST_CATALOG);
     return { db, destroy: () => db.destroy() };
   }
   const { database, drop } = await createEmptyPostgres();
   const db = createDb(database);
   await migrateToLatest(db);
-  await seedCatalogIfEmpty(db, TEST_CATALOG);
+  await seedDemo(db, TEST_CATALOG);
   return {
     db,
     url: database.url,

@@ -1,7 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { buildSearchIndex } from '../../modules/search/index-builder';
 import { autoIncrementId, isPostgres } from '../dialect';
-import type { Database } from '../schema';
 
 /**
  * The search index: a plain table of terms both databases share, plus each one's text index over it.
@@ -29,8 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   } else {
     await sql`CREATE VIRTUAL TABLE search_terms_fts USING fts5(norm, body, content='search_terms', content_rowid='id', tokenize='trigram')`.execute(db);
   }
-  // A database seeded before this migration gets its index now; a new one gets it when it is seeded.
-  await buildSearchIndex(db as Kysely<Database>);
+  // The index's rows are the seed layer's (seed/upgrades.ts fills it for a database seeded before this migration).
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

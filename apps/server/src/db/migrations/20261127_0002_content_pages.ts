@@ -1,8 +1,4 @@
-import { buildPages } from '@earshot/catalog';
 import type { Kysely } from 'kysely';
-import { storePages } from '../../modules/content-pages/repo';
-import type { Database } from '../schema';
-import { SEEDED_KEY } from '../seed';
 
 /**
  * Content pages (`/page/{url}/`, the articles list) and the articles related to each genre (the genre
@@ -28,10 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('page_genres_pk', ['genre_id', 'page_id'])
     .execute();
-  // A database seeded before this migration gets the catalog's pages now; a new one gets them when it is seeded.
-  const typed = db as Kysely<Database>;
-  const seeded = await typed.selectFrom('settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
-  if (seeded) await storePages(typed, buildPages(await typed.selectFrom('genres').select(['id', 'param']).execute()));
+  // The pages are the seed layer's (seed/upgrades.ts fills them for a database seeded before this migration).
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

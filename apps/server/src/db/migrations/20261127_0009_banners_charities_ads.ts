@@ -1,8 +1,5 @@
 import type { Kysely } from 'kysely';
-import { storeDemoContent } from '../demo-content';
 import { autoIncrementId } from '../dialect';
-import type { Database } from '../schema';
-import { SEEDED_KEY } from '../seed';
 
 /** The announcement banner, the Season of Sharing's charities, votes and daily draws, and the ad server's creatives and counts. */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -60,10 +57,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('clicks', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('ad_counts_pk', ['creative_id', 'day'])
     .execute();
-  // A database seeded before this migration gets the demo's banner, charities and house ads now; a new one when it is seeded.
-  const typed = db as Kysely<Database>;
-  const seeded = await typed.selectFrom('settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
-  if (seeded) await storeDemoContent(typed);
+  // The demo's banner, charities and house ads are the seed layer's (seed/upgrades.ts, for a database seeded before this migration).
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

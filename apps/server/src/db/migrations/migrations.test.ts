@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, DIALECTS, createTestDb } from '../../test/db';
@@ -50,5 +53,20 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     expect((await migrator.migrateTo('20261126_0006_user_channels')).error).toBeUndefined();
     expect(await included()).toEqual([]);
     await migrateToLatest(t.db);
+  });
+});
+
+describe('migrations', () => {
+  it('are frozen DDL: each imports only kysely and the dialect helpers, and is typed on Kysely<any> or unknown', async () => {
+    const dir = path.dirname(fileURLToPath(import.meta.url));
+    const files = readdirSync(dir).filter((file) => /^\d{8}_\d{4}_\w+\.ts$/.test(file)).sort();
+    expect(files.map((file) => file.replace(/\.ts$/, ''))).toEqual(Object.keys(await migrationProvider.getMigrations()).sort());
+    for (const file of files) {
+      const source = readFileSync(path.join(dir, file), 'utf8');
+      const imports = [...source.matchAll(/\bfrom\s+'([^']+)'/g)].map((m) => m[1]);
+      expect(imports.filter((spec) => spec !== 'kysely' && spec !== '../dialect'), file).toEqual([]);
+      expect(source, file).not.toMatch(/\bimport\s*\(|\brequire\s*\(/);
+      expect([...source.matchAll(/Kysely<(\w+)>/g)].map((m) => m[1]).filter((t) => t !== 'any' && t !== 'unknown'), file).toEqual([]);
+    }
   });
 });

@@ -1,10 +1,7 @@
 import { buildPages } from '@earshot/catalog';
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db';
-import { migrationProvider } from '../../db/migrations';
 import { type TestApp, createTestApp } from '../../test/app';
-import { DIALECTS, createTestDb } from '../../test/db';
+import { DIALECTS } from '../../test/db';
 import { storePages } from './repo';
 
 interface Summary {
@@ -105,24 +102,5 @@ describe.each(DIALECTS)('content pages API on %s', (dialect) => {
     expect((await t.app.inject('/img/articles/default.svg')).statusCode).toBe(200);
     expect((await t.app.inject(`/img/articles/${'0'.repeat(24)}.svg`)).statusCode).toBe(404);
     expect((await t.app.inject('/img/articles/..%2Fsecret.svg')).statusCode).toBe(404);
-  });
-});
-
-describe.each(DIALECTS)('the content pages migration on %s', (dialect) => {
-  it('gives a database seeded before pages existed the catalog pages, and takes them down again', async () => {
-    const { db, destroy } = await createTestDb(dialect);
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider });
-      expect((await migrator.migrateTo('20261127_0001_search_index')).error).toBeUndefined();
-      expect((await db.introspection.getTables()).map((x) => x.name)).not.toContain('pages');
-      await migrateToLatest(db);
-      const genres = await db.selectFrom('genres').select(['id', 'param']).execute();
-      const expected = buildPages(genres);
-      const pages = await db.selectFrom('pages').select(['url', 'content_html']).orderBy('sort').execute();
-      expect(pages.map((p) => p.url)).toEqual(expected.pages.map((p) => p.url));
-      expect(await db.selectFrom('page_genres').select('page_id').execute()).toHaveLength(expected.pageGenres.length);
-    } finally {
-      await destroy();
-    }
   });
 });

@@ -39,7 +39,7 @@ export class ContentPagesRepo {
 }
 
 /**
- * The one way pages are written (first seeding, and the migration that brought pages to a database
+ * The one way pages are written (first seeding, and the seed layer's upgrade step that brings pages to a database
  * seeded before them): their HTML is sanitised on the way in (ARCHITECTURE.md section 10).
  */
 export async function storePages(db: Kysely<Database>, content: { pages: readonly PageRow[]; pageGenres: readonly PageGenreRow[] }): Promise<void> {

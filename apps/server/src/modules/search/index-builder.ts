@@ -12,7 +12,7 @@ const BATCH = 1000;
  * (Re)fills the search index from the curated catalog: channel names (descriptions as their body),
  * artists heard on curated channels, and keywords merged with genre names. User channels are never
  * indexed. The catalog does not change while the server runs, so this runs once, when it is seeded
- * (and in the migration, for a database seeded before search existed).
+ * (and by the seed layer's upgrade step, for a database seeded before search existed).
  */
 export async function buildSearchIndex(db: Kysely<Database>): Promise<void> {
   const rows = [...(await channelRows(db)), ...(await artistRows(db)), ...(await keywordRows(db))];

@@ -5,7 +5,7 @@ import { DEMO_CHARITIES } from '../modules/season-of-sharing/demo';
 import { storeCharities } from '../modules/season-of-sharing/repo';
 import { houseAdRows } from '../modules/ads/demo';
 import { storeAdCreatives } from '../modules/ads/repo';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 
 /** What the demo shows beside its catalog: the announcement banner, the Season of Sharing's charities and house ads. */
 export async function storeDemoContent(db: Kysely<Database>): Promise<void> {

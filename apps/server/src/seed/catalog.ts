@@ -1,13 +1,14 @@
 import { type CatalogData, type CatalogSize, FULL_CATALOG, TEST_CATALOG, generateCatalog } from '@earshot/catalog';
 import { type Kysely, sql } from 'kysely';
+import type { Db } from '../db';
+import { isPostgres } from '../db/dialect';
+import type { Database } from '../db/schema';
 import { storePages } from '../modules/content-pages/repo';
-import { storeDemoContent } from './demo-content';
-import { isPostgres } from './dialect';
 import { buildSearchIndex } from '../modules/search/index-builder';
-import type { Db } from './index';
-import type { Database } from './schema';
+import { storeDemoContent } from './demo-content';
+import { SEEDED_KEY, UPGRADE_MARKERS } from './markers';
 
-export const SEEDED_KEY = 'demo_catalog_seeded';
+export { SEEDED_KEY };
 // SQLite's batches stay under its 32,766 bound-parameter limit (PostgreSQL's go as JSON, below).
 const MAX_PARAMS = 30_000;
 /** Rows a JSON batch holds on PostgreSQL: a few MB of text a statement. */
@@ -67,7 +68,8 @@ function seedSteps(c: CatalogData, postgres: boolean): SeedStep[] {
     ['banners, charities and house ads', storeDemoContent],
     ...(postgres ? [statistics] : []),
     ['search index', buildSearchIndex],
-    ['marked seeded', (tx) => tx.insertInto('settings').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute()],
+    // The upgrade steps' markers too: this seed filled what each of them would.
+    ['marked seeded', (tx) => tx.insertInto('settings').values([SEEDED_KEY, ...UPGRADE_MARKERS].map((key) => ({ key, value: new Date().toISOString() }))).execute()],
   ];
 }
 
