@@ -4,7 +4,7 @@ import { Progress } from './cli/progress';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Db, createDb, migrateToLatest } from './db';
 import { createInstance } from './instance';
-import { CATALOG_SIZES, seedDemo, upgradeSeededCatalog } from './seed';
+import { CATALOG_SIZES, seedCatalogIfEmpty, upgradeSeededCatalog } from './seed';
 
 /** In-flight requests get this long after SIGTERM (orchestrators kill at 30 s); then the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -12,11 +12,14 @@ const SHUTDOWN_GRACE_MS = 25_000;
 /** One JSON line, like the server's pino logs, for what happens before or outside the app. */
 const log = (msg: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg }));
 
-/** A first start's seeding, step by step: a bar on a terminal, a log line a step otherwise. */
+/**
+ * A first start's seeding, step by step: a bar on a terminal, a log line a step otherwise. The
+ * upgrade steps of a database seeded before have run already, before the server listened.
+ */
 async function seed(db: Db, config: Config): Promise<void> {
   const started = Date.now();
   const progress = new Progress((line) => log(`Seeding the demo catalog ${line}`));
-  const seeded = await seedDemo(db, CATALOG_SIZES[config.catalogSize], (done, total, label) => progress.step(done, total, label));
+  const seeded = await seedCatalogIfEmpty(db, CATALOG_SIZES[config.catalogSize], (done, total, label) => progress.step(done, total, label));
   progress.end();
   if (seeded) log(`Seeded the demo catalog in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

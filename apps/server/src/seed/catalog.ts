@@ -8,7 +8,6 @@ import { buildSearchIndex } from '../modules/search/index-builder';
 import { storeDemoContent } from './demo-content';
 import { SEEDED_KEY, UPGRADE_MARKERS } from './markers';
 
-export { SEEDED_KEY };
 // SQLite's batches stay under its 32,766 bound-parameter limit (PostgreSQL's go as JSON, below).
 const MAX_PARAMS = 30_000;
 /** Rows a JSON batch holds on PostgreSQL: a few MB of text a statement. */

@@ -7,9 +7,9 @@ import { upgradeSeededCatalog } from './upgrades';
  * The seed layer, above the modules: the demo catalog and what the demo shows beside it (pages, the
  * search index, banners, charities, house ads). Migrations only shape tables; this fills them.
  */
-export { CATALOG_SIZES, SEEDED_KEY, type SeedProgress, isCatalogSeeded, seedCatalogIfEmpty } from './catalog';
-export { UPGRADE_MARKER, UPGRADE_MARKERS } from './markers';
-export { UPGRADE_STEPS, type UpgradeOutcome, upgradeSeededCatalog } from './upgrades';
+export { CATALOG_SIZES, type SeedProgress, isCatalogSeeded, seedCatalogIfEmpty } from './catalog';
+export { SEEDED_KEY, UPGRADE_MARKERS } from './markers';
+export { type UpgradeOutcome, upgradeSeededCatalog } from './upgrades';
 
 /**
  * After migrations, wherever the server or a command seeds: a seeded database gets the upgrade steps
