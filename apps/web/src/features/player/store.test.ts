@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_OID, item } from './fakeAudio';
-import { mirrorEngine, START_RENDER_HOLD_MS, usePlayerStore } from './store';
+import { afterPlayerAnswers, mirrorEngine, PLAYER_ANSWER_WAIT_MS, START_RENDER_HOLD_MS, usePlayerStore } from './store';
 import { initialPlayerState, type PlayerEngine, type PlayerState } from './types';
 
 /** Just the state half of an engine: what the mirror reads and subscribes to. */
@@ -69,5 +69,31 @@ describe('the player state React sees', () => {
     stop = mirrorEngine(engine);
     change({ volume: 30 });
     expect(shown().volume).toBe(30);
+  });
+
+  it("runs what follows a channel click once the new song's first sound reaches React, not during the click", () => {
+    const { engine, change } = fakeEngine();
+    stop = mirrorEngine(engine);
+    const follow = vi.fn();
+    afterPlayerAnswers(follow);
+    change({ status: 'loading', channel });
+    vi.advanceTimersByTime(START_RENDER_HOLD_MS / 2);
+    expect(follow).not.toHaveBeenCalled();
+    change({ status: 'playing', channel, item: item(1) });
+    vi.advanceTimersByTime(0);
+    expect(follow).toHaveBeenCalledTimes(1);
+    change({ status: 'paused' });
+    vi.advanceTimersByTime(PLAYER_ANSWER_WAIT_MS);
+    expect(follow).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs it anyway after a while when the player has nothing new to show (the channel already playing)', () => {
+    stop = () => {};
+    const follow = vi.fn();
+    afterPlayerAnswers(follow);
+    vi.advanceTimersByTime(PLAYER_ANSWER_WAIT_MS - 1);
+    expect(follow).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(follow).toHaveBeenCalledTimes(1);
   });
 });
