@@ -46,7 +46,8 @@ export class IngestRepo {
   /**
    * Writes one file's rows in a transaction; `beforeCommit` (moving its media into place) runs inside
    * it, so a failure there leaves no row behind. Artists and albums are kept as first ingested;
-   * an album gains a cover when it had none.
+   * an album gains a cover or a label when it had none, so what it shows does not depend on which
+   * of its files was read first (they are read in parallel).
    */
   async save(rows: { artists: ArtistValues[]; album: AlbumValues; track: TrackValues }, beforeCommit: () => Promise<void>): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
@@ -54,6 +55,9 @@ export class IngestRepo {
       await tx.insertInto('albums').values(rows.album).onConflict((oc) => oc.column('id').doNothing()).execute();
       if (rows.album.cover_type) {
         await tx.updateTable('albums').set({ cover_type: rows.album.cover_type }).where('id', '=', rows.album.id).where('cover_type', 'is', null).execute();
+      }
+      if (rows.album.label) {
+        await tx.updateTable('albums').set({ label: rows.album.label }).where('id', '=', rows.album.id).where('label', '=', '').execute();
       }
       await upsertTrack(tx, rows.track);
       await beforeCommit();
