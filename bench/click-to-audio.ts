@@ -106,7 +106,9 @@ async function baseline(context: BrowserContext, server: RunningServer, webDist:
         await page.evaluate(() => document.getElementById('bench-play')?.remove());
       }),
     );
-    await page.evaluate(() => document.querySelectorAll('body > audio').forEach((a) => (a as HTMLAudioElement).pause()));
+    await page.evaluate(() => {
+      for (const audio of document.querySelectorAll<HTMLAudioElement>('body > audio')) audio.pause();
+    });
   }
   await page.close();
   rmSync(staticDir, { recursive: true, force: true });

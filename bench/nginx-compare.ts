@@ -94,7 +94,11 @@ export async function benchNginxCompare(): Promise<NginxCompareResult> {
     }
     const ratios: NginxCompareResult['ratios'] = {};
     for (const name of new Set(rows.map((r) => r.case))) {
-      const rate = (server: AudioThroughputRow['server']) => rows.find((r) => r.case === name && r.server === server)!.mbPerSecond;
+      const rate = (server: AudioThroughputRow['server']) => {
+        const row = rows.find((r) => r.case === name && r.server === server);
+        if (!row) throw new Error(`no ${server} row for ${name}`);
+        return row.mbPerSecond;
+      };
       const over = (server: AudioThroughputRow['server']) => Math.round((rate(server) / rate('nginx')) * 100) / 100;
       ratios[name] = { throughCache: over('nginx cache → earshot'), alone: over('earshot') };
     }

@@ -6,7 +6,8 @@ describe('process stats', () => {
   it("finds a process's children and their children (a cluster's workers, nginx's)", async () => {
     // A shell that starts a sleep: the sleep is the shell's child, this test's grandchild.
     const shell = spawn('sh', ['-c', 'sleep 30 & wait'], { stdio: 'ignore' });
-    const shellPid = shell.pid!;
+    const shellPid = shell.pid;
+    if (shellPid === undefined) throw new Error('sh did not start');
     let grandchildren: number[] = [];
     try {
       for (let i = 0; i < 100 && grandchildren.length === 0; i++) {

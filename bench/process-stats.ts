@@ -36,8 +36,9 @@ export function descendantsOf(pid: number): number[] {
     if (parent !== null) parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
   }
   const found: number[] = [];
-  for (let queue = [pid]; queue.length; ) {
-    const children = parents.get(queue.shift()!) ?? [];
+  const queue = [pid];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const children = parents.get(next) ?? [];
     found.push(...children);
     queue.push(...children);
   }

@@ -94,7 +94,10 @@ export class Listener {
   private startItem(): void {
     if (this.world.stopped()) return;
     const item = this.items[this.next++];
-    if (!item) return this.fetchPlaylist();
+    if (!item) {
+      this.fetchPlaylist();
+      return;
+    }
     this.item = item;
     this.skip = item.type === 'song' && Math.random() < SKIP_SHARE;
     this.seconds = this.skip ? 5 + Math.random() * 20 : item.duration;
@@ -150,7 +153,10 @@ export class Listener {
 
   private inTurn(calls: Call[], then: () => void): void {
     const [call, ...rest] = calls;
-    if (!call) return then();
+    if (!call) {
+      then();
+      return;
+    }
     this.api(call, () => this.inTurn(rest, then));
   }
 

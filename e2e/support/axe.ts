@@ -25,7 +25,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);
   for (const frame of page.frames()) await loadAxe(frame);
   return page.evaluate(async (options) => {
-    const results = await window.axe!.run(document, options);
+    if (!window.axe) throw new Error('axe is not loaded in the page');
+    const results = await window.axe.run(document, options);
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, WCAG_21_AA);
 }

@@ -52,7 +52,10 @@ function findLayoutProblems(): string[] {
   const styles = new Map<Element, CSSStyleDeclaration>();
   const style = (element: Element) => {
     let found = styles.get(element);
-    if (!found) styles.set(element, (found = getComputedStyle(element)));
+    if (!found) {
+      found = getComputedStyle(element);
+      styles.set(element, found);
+    }
     return found;
   };
 
@@ -64,7 +67,8 @@ function findLayoutProblems(): string[] {
    * body) scrolls, so it does not clip.
    */
   const clipOf = (element: Element): Box | null => {
-    if (clips.has(element)) return clips.get(element)!;
+    const known = clips.get(element);
+    if (known !== undefined) return known;
     const parent = element.parentElement;
     const inherited = style(element).position === 'fixed' || !parent || parent === document.body ? null : clipOf(parent);
     let clip = inherited;
@@ -100,7 +104,8 @@ function findLayoutProblems(): string[] {
 
   const layers = new Map<Element, Element | null>();
   const layerOf = (element: Element): Element | null => {
-    if (layers.has(element)) return layers.get(element)!;
+    const known = layers.get(element);
+    if (known !== undefined) return known;
     const layer = style(element).position === 'fixed' ? element : element.parentElement ? layerOf(element.parentElement) : null;
     layers.set(element, layer);
     return layer;
@@ -128,8 +133,8 @@ function findLayoutProblems(): string[] {
   });
   const range = document.createRange();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const element = node.parentElement!;
-    if (!visible(element)) continue;
+    const element = node.parentElement;
+    if (!element || !visible(element)) continue;
     range.selectNodeContents(node);
     for (const rect of range.getClientRects()) {
       const box = shown(pageBox(rect), element);
@@ -171,7 +176,8 @@ function findLayoutProblems(): string[] {
   if (scrollWidth > clientWidth + 1) problems.push(`page scrolls sideways: ${scrollWidth}px of content in ${clientWidth}px`);
   const sticksOut = new Map<Element, boolean>();
   const overflows = (element: Element): boolean => {
-    if (sticksOut.has(element)) return sticksOut.get(element)!;
+    const known = sticksOut.get(element);
+    if (known !== undefined) return known;
     const rect = element.getBoundingClientRect();
     const box = rect.width > 0 && rect.height > 0 && visible(element) ? shown(pageBox(rect), element.parentElement ?? element) : null;
     const result = box !== null && (box.right - scrollX > viewportWidth + 1 || box.left - scrollX < -1);

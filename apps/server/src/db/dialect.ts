@@ -1,12 +1,12 @@
 import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres<Schema>(db: Kysely<Schema>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** An auto-incrementing integer primary key `id`, spelled the way each dialect wants it. */
-export function autoIncrementId(db: Kysely<any>) {
-  return <T extends string>(table: CreateTableBuilder<T, any>) =>
+export function autoIncrementId<Schema>(db: Kysely<Schema>) {
+  return <T extends string>(table: CreateTableBuilder<T, string>) =>
     isPostgres(db)
       ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
       : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());

@@ -15,7 +15,7 @@ export function registerEtags(app: FastifyInstance): void {
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
     const wanted = req.headers['if-none-match'];
-    if (!wanted || !wanted.split(',').some((tag) => tag.trim() === etag)) return payload;
+    if (!wanted?.split(',').some((tag) => tag.trim() === etag)) return payload;
     reply.status(304);
     return '';
   });

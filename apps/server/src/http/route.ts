@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errors } from './errors';
 
 type Method = 'GET' | 'POST' | 'DELETE';

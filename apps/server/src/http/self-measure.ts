@@ -91,7 +91,10 @@ export function registerSelfMeasure(app: FastifyInstance, settings: SelfMeasureS
   app.addHook('onResponse', (req, reply, done) => {
     const key = `${req.method} ${req.routeOptions.url ?? '(unmatched)'}`;
     let hist = routes.get(key);
-    if (!hist) routes.set(key, (hist = new Histogram()));
+    if (!hist) {
+      hist = new Histogram();
+      routes.set(key, hist);
+    }
     hist.record(reply.elapsedTime * 1000);
     done();
   });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 /** Inputs attackers and broken clients send: injection shapes, odd numbers, odd text, sheer size. */
 const SHAPES = [
   "' OR 1=1 --", '"; DROP TABLE users; --', '1; SELECT pg_sleep(10)', '<img src=x onerror=alert(1)>', '<script>alert(1)</script>',
-  '{{7*7}}', '${7*7}', '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%00', '\u0000', '\r\nSet-Cookie: sid=x', '__proto__',
+  '{{7*7}}', `\${7*7}`, '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%00', '\u0000', '\r\nSet-Cookie: sid=x', '__proto__',
   'constructor', 'NaN', 'Infinity', '-Infinity', '-1', '-0', '0', '1e309', '9007199254740993', '0x1f', '1.5', '', ' ', 'null',
   'undefined', 'true', '[]', '{}', '🎧'.repeat(40), '\u202Egnp.exe', 'ǅ̵̡͍̫̈́̈́', 'ｆｕｌｌｗｉｄｔｈ', 'a'.repeat(5000),
 ];

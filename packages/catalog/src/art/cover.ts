@@ -38,7 +38,7 @@ const blocks: Style = (rng, p, a) => {
       else out += `<path d="M${x} ${y + 64}V${y}A64 64 0 0 1 ${x + 64} ${y + 64}z" fill="${fill}"/>`;
     }
   }
-  return out + `<rect y="210" width="300" height="90" fill="#ffffff"/>${caption(a, 20, 284, 260, '#1d1d1f')}`;
+  return `${out}<rect y="210" width="300" height="90" fill="#ffffff"/>${caption(a, 20, 284, 260, '#1d1d1f')}`;
 };
 
 /** Synth sunset: gradient sky, striped sun, artist and title at the top. */
@@ -59,7 +59,7 @@ const rings: Style = (rng, p, a) => {
   let out = `<rect width="300" height="300" fill="#15151c"/>`;
   const colors = [p.from, p.to, p.accent, p.soft];
   for (let i = 6; i > 0; i--) out += `<circle cx="150" cy="116" r="${i * 15}" fill="${colors[(i + rng.int(0, 3)) % 4]}"/>`;
-  return out + `<circle cx="150" cy="116" r="5" fill="#15151c"/>${caption(a, 150, 284, 260, '#ffffff', 'middle')}`;
+  return `${out}<circle cx="150" cy="116" r="5" fill="#15151c"/>${caption(a, 150, 284, 260, '#ffffff', 'middle')}`;
 };
 
 /** Big type: the artist's name fills the sleeve. */
@@ -77,7 +77,7 @@ const bands: Style = (rng, p, a) => {
   let out = `<rect width="300" height="300" fill="${p.to}"/>`;
   const w = rng.int(45, 70);
   for (let i = -4; i < 8; i++) out += `<path d="M${i * w} 0h${w}L${i * w - 300 + w} 300h${-w}z" fill="${colors[(i + 4) % 4]}"/>`;
-  return out + `<rect x="20" y="196" width="260" height="84" rx="6" fill="#ffffff"/>${caption(a, 36, 264, 228, '#1d1d1f')}`;
+  return `${out}<rect x="20" y="196" width="260" height="84" rx="6" fill="#ffffff"/>${caption(a, 36, 264, 228, '#1d1d1f')}`;
 };
 
 const STYLES: Style[] = [blocks, sunset, rings, type, bands];

@@ -25,9 +25,9 @@ export function chordPart(pattern: ChordPattern, inst: InstrumentId, ctx: BarCon
   const notes: PartNote[] = [];
   const hit = (step: number, len: number, midis: number[], vel: number, spreadSec = 0, down = true) => {
     const ordered = down ? midis : [...midis].reverse();
-    ordered.forEach((midi, i) =>
-      notes.push({ step, len, midi, vel: vel * (1 - i * 0.03), inst, delay: i * spreadSec, pan: ((midi % 12) / 11 - 0.5) * 0.6 }),
-    );
+    ordered.forEach((midi, i) => {
+      notes.push({ step, len, midi, vel: vel * (1 - i * 0.03), inst, delay: i * spreadSec, pan: ((midi % 12) / 11 - 0.5) * 0.6 });
+    });
   };
   switch (pattern) {
     case 'pad':
@@ -53,7 +53,7 @@ export function chordPart(pattern: ChordPattern, inst: InstrumentId, ctx: BarCon
       const every = ctx.plan.style.drive && ctx.plan.style.drive > 5 && !muted ? 1 : 2;
       for (let s = 0; s < spb; s += every)
         hit(s, muted ? 1 : every, power(chordAt(ctx, s)), s % 4 ? 0.72 : 0.9, 0.003);
-      if (muted) notes.forEach((n) => (n.inst = 'mutedGuitar'));
+      if (muted) for (const n of notes) n.inst = 'mutedGuitar';
       break;
     }
     case 'comp':

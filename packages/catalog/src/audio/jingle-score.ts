@@ -26,13 +26,19 @@ export class JingleScore implements Score {
       ev(hit, 0.1, 0, 0.7, 'crash'),
       ev(hit, ring * 0.6, major(0, -1), 0.85, 'fingerBass'),
     ];
-    [0, 2, 4, 7, 9].forEach((deg, i) => events.push(ev(hit + i * 0.012, 0.9, major(deg, 1), 0.8, stinger, (i - 2) * 0.25)));
-    [0, 2, 4].forEach((deg, i) => events.push(ev(hit + 0.03 * i, 0.3, major(deg, 2), 0.6, 'bells', 0.3 - i * 0.3)));
+    [0, 2, 4, 7, 9].forEach((deg, i) => {
+      events.push(ev(hit + i * 0.012, 0.9, major(deg, 1), 0.8, stinger, (i - 2) * 0.25));
+    });
+    [0, 2, 4].forEach((deg, i) => {
+      events.push(ev(hit + 0.03 * i, 0.3, major(deg, 2), 0.6, 'bells', 0.3 - i * 0.3));
+    });
     const figure = rng.pick(CHIMES);
     const gap = Math.min(0.28, ring / 8);
-    figure.forEach((deg, i) => events.push(ev(hit + 0.45 + i * gap, i === 3 ? ring : gap, major(deg, 2), 0.75 - i * 0.05, 'chime', (i % 2 ? 0.3 : -0.3))));
+    figure.forEach((deg, i) => {
+      events.push(ev(hit + 0.45 + i * gap, i === 3 ? ring : gap, major(deg, 2), 0.75 - i * 0.05, 'chime', i % 2 ? 0.3 : -0.3));
+    });
     const tail = hit + 0.45 + 4 * gap;
-    [0, 4, 7, 14].forEach((deg) => events.push(ev(tail, Math.max(0.3, durationSec - tail - 0.9), major(deg), 0.5, 'pad')));
+    for (const deg of [0, 4, 7, 14]) events.push(ev(tail, Math.max(0.3, durationSec - tail - 0.9), major(deg), 0.5, 'pad'));
     if (plan.drums === null) events.push(ev(hit, 0.6, major(0, 1), 0.5, 'harp'));
     if (plan.styleName === 'christmas') {
       for (let t = hit; t < tail; t += 0.12) events.push(ev(t, 0.1, 0, 0.6, 'sleigh'));

@@ -46,7 +46,10 @@ const phraseCache = new WeakMap<SongPlan, Map<SectionType, Phrases>>();
 
 function phrasesFor(plan: SongPlan, type: SectionType): Phrases {
   let byType = phraseCache.get(plan);
-  if (!byType) phraseCache.set(plan, (byType = new Map()));
+  if (!byType) {
+    byType = new Map();
+    phraseCache.set(plan, byType);
+  }
   let phrases = byType.get(type);
   if (!phrases) {
     const rng = plan.rng.fork('melody', type);
@@ -55,7 +58,8 @@ function phrasesFor(plan: SongPlan, type: SectionType): Phrases {
     const b = makeMotif(rng, plan.beatsPerBar, density, a[a.length - 1]?.deg ?? 2);
     const spb = plan.stepsPerBar;
     const cadence = [...a.filter((n) => n.step < spb), { step: spb, len: spb - 2, deg: 0 }];
-    byType.set(type, (phrases = { a, b, cadence }));
+    phrases = { a, b, cadence };
+    byType.set(type, phrases);
   }
   return phrases;
 }

@@ -121,9 +121,15 @@ const chordCache = new WeakMap<SongPlan, Map<number, Chord>>();
 
 export function chordOf(plan: SongPlan, degree: number): Chord {
   let cache = chordCache.get(plan);
-  if (!cache) chordCache.set(plan, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    chordCache.set(plan, cache);
+  }
   let chord = cache.get(degree);
-  if (!chord) cache.set(degree, (chord = buildChord(plan.keyRoot, plan.scale, degree, plan.style.harmony)));
+  if (!chord) {
+    chord = buildChord(plan.keyRoot, plan.scale, degree, plan.style.harmony);
+    cache.set(degree, chord);
+  }
   return chord;
 }
 

@@ -29,7 +29,8 @@ export class SongScore implements Score {
 
   private composeBar(bar: number): PartNote[] {
     const plan = this.plan;
-    const section = sectionAt(plan, bar)!;
+    const section = sectionAt(plan, bar);
+    if (!section) throw new Error(`bar ${bar} is past the song's last section`);
     const barInSection = bar - section.startBar;
     const rng = plan.rng.fork('bar', bar);
     const ctx: BarContext = { plan, bar, section, barInSection, slots: chordSlots(plan, bar), next: chordSlots(plan, bar + 1)[0].chord, rng };

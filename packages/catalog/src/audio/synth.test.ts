@@ -12,7 +12,7 @@ function render(src: AudioSource, chunk = 4410): Float32Array {
   const synth = new TrackSynth(src);
   const out = new Float32Array(synth.totalFrames * 2);
   let at = 0;
-  for (let block; (block = synth.next(chunk)); ) {
+  for (let block = synth.next(chunk); block; block = synth.next(chunk)) {
     for (let i = 0; i < block.left.length; i++, at += 2) {
       out[at] = block.left[i];
       out[at + 1] = block.right[i];

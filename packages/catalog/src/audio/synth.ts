@@ -146,17 +146,20 @@ export class TrackSynth {
     }
     const queue = this.queue;
     const frameOf = (ev: NoteEvent) => Math.round(ev.time * SAMPLE_RATE);
-    while (queue.length && frameOf(queue[queue.length - 1]) < end) {
-      const ev = queue.pop()!;
+    for (let ev = queue.at(-1); ev && frameOf(ev) < end; ev = queue.at(-1)) {
+      queue.pop();
       const spec = INSTRUMENTS[ev.inst];
       const chord = [ev];
       if (spec.kind === 'osc' || spec.kind === 'fm') {
-        for (let top = queue[queue.length - 1]; top && top.inst === ev.inst && frameOf(top) === frameOf(ev) && top.bus === ev.bus; top = queue[queue.length - 1]) {
-          chord.push(queue.pop()!);
+        for (let top = queue.at(-1); top && top.inst === ev.inst && frameOf(top) === frameOf(ev) && top.bus === ev.bus; top = queue.at(-1)) {
+          chord.push(top);
+          queue.pop();
         }
       }
       const offset = Math.max(0, frameOf(ev) - start);
-      const bus = this.busById.get(ev.bus ?? spec.bus)!;
+      const busId = ev.bus ?? spec.bus;
+      const bus = this.busById.get(busId);
+      if (!bus) throw new Error(`no mixer bus ${busId}`);
       const voice = createVoice(spec, chord.map((e) => ({
         freq: midiToHz(e.midi),
         velocity: e.velocity,

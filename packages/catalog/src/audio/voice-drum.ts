@@ -163,7 +163,7 @@ function cachedHit(sound: DrumSound, variant: number): Float32Array {
       chunks.push(l);
     }
     hit = new Float32Array(chunks.length * MAX_BLOCK);
-    chunks.forEach((c, i) => hit!.set(c, i * MAX_BLOCK));
+    for (const [i, c] of chunks.entries()) hit.set(c, i * MAX_BLOCK);
     for (let i = 0; i < hit.length; i++) hit[i] *= Math.SQRT2;
     hits.set(key, hit);
   }

@@ -43,7 +43,10 @@ export function wavetableFor(wave: Waveform, freq: number): Float32Array {
   while (harmonics < 128 && (harmonics * 2) * freq < 16000) harmonics *= 2;
   const key = `${wave}:${harmonics}`;
   let table = cache.get(key);
-  if (!table) cache.set(key, (table = buildTable(wave, harmonics)));
+  if (!table) {
+    table = buildTable(wave, harmonics);
+    cache.set(key, table);
+  }
   return table;
 }
 

@@ -20,7 +20,10 @@ async function handle(request: WorkerRequest): Promise<void> {
   try {
     setBackground(request.background);
     let encoder = encoders.get(request.jobId);
-    if (!encoder) encoders.set(request.jobId, (encoder = await TrackEncoder.open(request.source)));
+    if (!encoder) {
+      encoder = await TrackEncoder.open(request.source);
+      encoders.set(request.jobId, encoder);
+    }
     const before = encoder.renderedFrames;
     const chunk = encoder.step(request.frames);
     if (encoder.done) encoders.delete(request.jobId);

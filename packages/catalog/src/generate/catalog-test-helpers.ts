@@ -6,7 +6,10 @@ export function channelStats(c: CatalogData): Map<string, { tracks: string[]; ar
   const stats = new Map<string, { tracks: string[]; artists: Map<string, number>; albums: Set<string> }>();
   for (const row of c.channelTracks) {
     let s = stats.get(row.channel_id);
-    if (!s) stats.set(row.channel_id, (s = { tracks: [], artists: new Map(), albums: new Set() }));
+    if (!s) {
+      s = { tracks: [], artists: new Map(), albums: new Set() };
+      stats.set(row.channel_id, s);
+    }
     const track = trackById.get(row.track_id);
     if (!track) throw new Error(`channel ${row.channel_id} refers to a missing track ${row.track_id}`);
     s.tracks[row.position] = track.id;

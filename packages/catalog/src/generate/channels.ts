@@ -47,7 +47,7 @@ function createdAt(rng: Rng, christmas: boolean): number {
   }
   if (rng.chance(0.025)) return CATALOG_NOW - rng.int(1, 7 * DAY);
   const span = CATALOG_NOW - 14 * DAY - CATALOG_START;
-  return CATALOG_START + Math.floor(span * Math.pow(rng.next(), 0.85));
+  return CATALOG_START + Math.floor(span * rng.next() ** 0.85);
 }
 
 function plan(rng: Rng, pool: Pool, named: ChannelName, index: number, fields: Omit<ChannelPlan, 'row' | 'pool' | 'template' | 'era' | 'topArtists'>, weight: number): ChannelPlan {
@@ -71,14 +71,18 @@ export function planChannels(genres: GenrePlan): ChannelPlan[] {
     const flavour = genres.flavourByPool.get(pool.key);
     if (def) {
       const names = nameGenreChannels(rng, def, pool.channelCount, used);
-      names.forEach((named, i) => plans.push(plan(rng, pool, named, i, {
-        energy: def.energy, sound: def.sound, noun: runningText(def.name), tags: def.tags, genreName: def.name,
-      }, def.weight)));
+      names.forEach((named, i) => {
+        plans.push(plan(rng, pool, named, i, {
+          energy: def.energy, sound: def.sound, noun: runningText(def.name), tags: def.tags, genreName: def.name,
+        }, def.weight));
+      });
     } else if (flavour) {
       const names = nameChristmasChannels(rng, flavour, pool.channelCount, used);
-      names.forEach((named, i) => plans.push(plan(rng, pool, named, i, {
-        energy: 'mid', sound: flavour.sound, noun: `${runningText(flavour.label)} Christmas music`, tags: [], genreName: 'Christmas',
-      }, flavour.weight * 0.8)));
+      names.forEach((named, i) => {
+        plans.push(plan(rng, pool, named, i, {
+          energy: 'mid', sound: flavour.sound, noun: `${runningText(flavour.label)} Christmas music`, tags: [], genreName: 'Christmas',
+        }, flavour.weight * 0.8));
+      });
     }
   }
   assignOldIds(rng, plans);

@@ -37,7 +37,10 @@ export function assignKeywords(plans: ChannelPlan[]): KeywordRow[] {
   const add = (keyword: string, channelId: string): void => {
     if (!keyword) return;
     let set = byKeyword.get(keyword);
-    if (!set) byKeyword.set(keyword, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      byKeyword.set(keyword, set);
+    }
     set.add(channelId);
   };
   for (const plan of plans) {

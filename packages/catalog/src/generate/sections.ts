@@ -29,7 +29,9 @@ export function buildHomeSections(plans: ChannelPlan[]): { sections: HomeSection
   HOME_SECTIONS.forEach((def, i) => {
     const id = hexId('section', def.param);
     sections.push({ id, param: def.param, name: def.name, sort: i + 1 });
-    pickSection(rng, def, regular).forEach((p, position) => rows.push({ section_id: id, channel_id: p.row.id, position }));
+    pickSection(rng, def, regular).forEach((p, position) => {
+      rows.push({ section_id: id, channel_id: p.row.id, position });
+    });
   });
   return { sections, rows };
 }
@@ -64,7 +66,9 @@ export function buildMoodGroups(plans: ChannelPlan[]): { groups: MoodGroupRow[];
         candidates = [...candidates, ...borrowed.slice(0, GROUP_MIN - candidates.length)];
       }
       const chosen = pickGroup(rng, candidates, used, want);
-      chosen.forEach((p, position) => rows.push({ group_id: id, channel_id: p.row.id, position }));
+      chosen.forEach((p, position) => {
+        rows.push({ group_id: id, channel_id: p.row.id, position });
+      });
     });
   };
   build('workday', WORKDAY_GROUPS, (def, p) => !p.pool.christmas && def.picks.includes(p.genreName));

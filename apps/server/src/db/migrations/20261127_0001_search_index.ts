@@ -7,7 +7,7 @@ import { autoIncrementId, isPostgres } from '../dialect';
  * PostgreSQL: pg_trgm on the term (LIKE and word similarity) and full text on the description.
  * The artist page finds an artist's tracks by artist, hence tracks_artist.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('search_terms')
     .$call(autoIncrementId(db))
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
@@ -30,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The index's rows are the seed layer's (seed/upgrades.ts fills it for a database seeded before this migration).
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) await sql`DROP TABLE search_terms_fts`.execute(db);
   await db.schema.dropIndex('tracks_artist').execute();
   await db.schema.dropTable('search_terms').execute();

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
  * Content pages (`/page/{url}/`, the articles list) and the articles related to each genre (the genre
  * page's Channel Chatter). `url` is `slug` or `category/slug`; `content_html` is stored sanitised.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('pages')
     .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
     .addColumn('url', 'varchar(250)', (c) => c.notNull().unique())
@@ -27,7 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The pages are the seed layer's (seed/upgrades.ts fills them for a database seeded before this migration).
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('page_genres').execute();
   await db.schema.dropTable('pages').execute();
 }

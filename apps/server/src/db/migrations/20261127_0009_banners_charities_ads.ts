@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { autoIncrementId } from '../dialect';
 
 /** The announcement banner, the Season of Sharing's charities, votes and daily draws, and the ad server's creatives and counts. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
   await s.createTable('banners')
     .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
@@ -60,6 +60,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The demo's banner, charities and house ads are the seed layer's (seed/upgrades.ts, for a database seeded before this migration).
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['ad_counts', 'ad_creatives', 'charity_draws', 'charity_votes', 'charities', 'banners']) await db.schema.dropTable(table).execute();
 }

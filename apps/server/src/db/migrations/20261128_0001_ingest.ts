@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
  * `file_genres` and `file_tags` are the file's genre and other tags, one a line, lowercased, for
  * curation rules. `albums.cover_type` is the extension of an extracted cover (null: generated art).
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const columns: [string, string][] = [
     ['media_type', 'varchar(32)'], ['content_hash', 'varchar(64)'], ['source_path', 'text'],
     ['source_size', 'bigint'], ['source_mtime_ms', 'bigint'], ['file_genres', 'text'], ['file_tags', 'text'],
@@ -21,7 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('albums').addColumn('cover_type', 'varchar(8)').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('albums').dropColumn('cover_type').execute();
   await db.schema.dropIndex('tracks_source_path').execute();
   await db.schema.dropIndex('tracks_content_hash').execute();

@@ -28,7 +28,7 @@ const SEASON: PageDef = {
     h2('Writing in a charity'),
     p(
       'A write-in must be a registered 501(c)(3) nonprofit in the United States, or the equivalent where you live.',
-      'Give its name as it is registered, in ${LIMITS.charityWriteInMax} characters or fewer, so we can find it if your vote is drawn.',
+      `Give its name as it is registered, in ${LIMITS.charityWriteInMax} characters or fewer, so we can find it if your vote is drawn.`,
     ),
     h2('Why we do it'),
     p(
