@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { TEST_CATALOG } from '@earshot/catalog';
 import { MP3_KBPS } from '@earshot/catalog/audio';
-import { createDb, migrateToLatest } from '../apps/server/src/db';
-import { seedDemo } from '../apps/server/src/seed';
+import { createDb, migrateToLatest } from '@earshot/server/db';
+import { seedDemo } from '@earshot/server/seed';
 import { createBenchDatabase } from './bench-database';
 
 export type Dialect = 'sqlite' | 'postgres';

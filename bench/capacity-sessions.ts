@@ -1,5 +1,5 @@
 import { ACCOUNT_PATHS, COOKIES, JSON_QUERY } from '@earshot/contract';
-import { SIGN_UP_LINK, linkInOutbox, signUpKeyIn } from '../apps/server/src/test/mail';
+import { SIGN_UP_LINK, linkInOutbox, signUpKeyIn } from '@earshot/server/testing/mail';
 
 export interface Session {
   cookie: string;

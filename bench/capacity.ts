@@ -2,7 +2,7 @@ import { chmodSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../apps/server/src/test/server-process';
+import { freePort } from '@earshot/server/testing/server-process';
 import { startServer } from '../e2e/support/server';
 import { type Dialect, capacityFixture } from './capacity-fixture';
 import { type Session, listenerIp, newSession } from './capacity-sessions';

@@ -1,7 +1,7 @@
 import { generateCatalog } from '@earshot/catalog';
-import { planNext } from '../apps/server/src/modules/playlist/plan';
-import { type Candidate, DEFAULT_POLICY, type HistoryEntry, type Pick } from '../apps/server/src/modules/playlist/policy';
-import { asHistory, seeded } from '../apps/server/src/test/catalogs';
+import { planNext } from '@earshot/server/playlist/plan';
+import { type Candidate, DEFAULT_POLICY, type HistoryEntry, type Pick } from '@earshot/server/playlist/policy';
+import { asHistory, seeded } from '@earshot/server/testing/catalogs';
 import { type Row, summarize } from './stats';
 
 const DAY_MS = 24 * 3600_000;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { freePort, ownStoresEnv } from '../apps/server/src/test/server-process';
+import { freePort, ownStoresEnv } from '@earshot/server/testing/server-process';
 import { createBenchDatabase } from './bench-database';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { TEST_CATALOG } from '@earshot/catalog';
-import { createDb, migrateToLatest } from '../apps/server/src/db';
-import { seedDemo } from '../apps/server/src/seed';
-import { createIngest } from '../apps/server/src/modules/ingest';
-import { probeFile } from '../apps/server/src/modules/ingest/probe';
+import { createDb, migrateToLatest } from '@earshot/server/db';
+import { seedDemo } from '@earshot/server/seed';
+import { createIngest } from '@earshot/server/ingest';
+import { probeFile } from '@earshot/server/ingest/probe';
 
 const run = promisify(execFile);
 

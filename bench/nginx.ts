@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../apps/server/src/test/server-process';
+import { freePort } from '@earshot/server/testing/server-process';
 import { descendantsOf } from './process-stats';
 
 /** The upstream a site's `upstream` defines. */

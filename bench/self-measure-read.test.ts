@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Histogram } from '../apps/server/src/http/histogram';
-import { type SelfMeasureLine, selfMeasureFile } from '../apps/server/src/http/self-measure';
+import { Histogram } from '@earshot/server/histogram';
+import { type SelfMeasureLine, selfMeasureFile } from '@earshot/server/self-measure';
 import { readSelfMeasure } from './self-measure-read';
 
 const PLAYLIST = 'GET /c/m/json/playlist/:channelId/';

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { EMPTY_HIST, type Hist, mergeHists, percentileOf } from '../apps/server/src/http/histogram';
-import { type SelfMeasureLine, isSelfMeasureFile } from '../apps/server/src/http/self-measure';
+import { EMPTY_HIST, type Hist, mergeHists, percentileOf } from '@earshot/server/histogram';
+import { type SelfMeasureLine, isSelfMeasureFile } from '@earshot/server/self-measure';
 
 export interface Latency {
   count: number;

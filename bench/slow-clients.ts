@@ -8,8 +8,8 @@ import {
   rawSession,
   trickle,
   upload,
-} from '../apps/server/src/test/raw-client';
-import { fakeWebDist } from '../apps/server/src/test/fake-web-dist';
+} from '@earshot/server/testing/raw-client';
+import { fakeWebDist } from '@earshot/server/testing/fake-web-dist';
 import { startServer } from '../e2e/support/server';
 import { type Row, summarize } from './stats';
 

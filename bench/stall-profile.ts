@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ownStoresEnv, spawnServer } from '../apps/server/src/test/server-process';
+import { freePort, ownStoresEnv, spawnServer } from '@earshot/server/testing/server-process';
 import { capacityFixture } from './capacity-fixture';
 import { cpuSeconds } from './process-stats';
 import { type CpuProfile, topSelfTime } from './profile-summary';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { EMAIL_CHANGE_LINK, SIGN_UP_LINK, linkInOutbox } from '../../apps/server/src/test/mail';
+import { EMAIL_CHANGE_LINK, SIGN_UP_LINK, linkInOutbox } from '@earshot/server/testing/mail';
 import { dataDirOf } from '../support/server';
 
 /** A sign-up link with its query (where the listener goes back to), as the mail shows it. */

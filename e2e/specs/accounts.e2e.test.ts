@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, AUTH_TEXT, COOKIES } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkInOutbox } from '../../apps/server/src/test/mail';
+import { linkInOutbox } from '@earshot/server/testing/mail';
 import { AccountPages } from '../pages/account';
 import { HomePage } from '../pages/home';
 import { type RunningServer, startServer } from '../support/server';

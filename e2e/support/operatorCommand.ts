@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ownStoresEnv } from '../../apps/server/src/test/server-process';
+import { ownStoresEnv } from '@earshot/server/testing/server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ownStoresEnv, spawnServer } from '../../apps/server/src/test/server-process';
+import { freePort, ownStoresEnv, spawnServer } from '@earshot/server/testing/server-process';
 
 export interface RunningServer {
   baseUrl: string;
