@@ -2,7 +2,7 @@ import { type ChannelListName, MOOD_PAGE_SEGMENTS, type MoodKind } from '@earsho
 import { data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 import { lazyPage } from './lazyPage';
 import { userStatsQuery } from '../features/auth/queries';
-import type { RouteDeps } from './routes';
+import type { RouteDeps } from './routeDeps';
 
 /**
  * Every page but home and the error pages, each its own chunk from `pages/<name>/page.tsx` through

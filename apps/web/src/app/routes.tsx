@@ -1,6 +1,4 @@
-import type { QueryClient } from '../lib/query';
 import { data, type RouteObject } from 'react-router';
-import type { ApiClient } from '../api/client';
 import { genresQuery, homePageQuery } from '../api/queries';
 import { RouteError } from './RouteError';
 import { userStatsQuery } from '../features/auth/queries';
@@ -9,16 +7,7 @@ import { AppShell } from '../layout/AppShell';
 import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { createPageRoutes } from './pageRoutes';
-
-export interface RouteDeps {
-  api: ApiClient;
-  queryClient: QueryClient;
-  /**
-   * The server waits for page data so it is in the HTML; the browser navigates at once and
-   * lets the page show skeletons while the data arrives.
-   */
-  awaitData: boolean;
-}
+import type { RouteDeps } from './routeDeps';
 
 /**
  * The route table: the shell, the home page and the error pages here, every other page in

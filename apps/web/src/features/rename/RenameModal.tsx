@@ -21,6 +21,12 @@ export interface RenameModalProps {
   currentName: string;
 }
 
+declare module '../modals/registry' {
+  interface ModalRegistry {
+    rename: RenameModalProps;
+  }
+}
+
 /** The cached queries that show channel names. */
 const NAMED_CHANNELS = [channelKeys.all, channelSettingsKeys.allDetails, FAVORITES_KEY, USER_CHANNELS_KEY];
 

@@ -20,6 +20,12 @@ function ballot(choice: string, writeIn: string, charities: Charity[]) {
   return charity ? { type: 'present', name: charity.name, param: charity.param } : null;
 }
 
+declare module '../modals/registry' {
+  interface ModalRegistry {
+    charityVote: Record<string, never>;
+  }
+}
+
 /** The Season of Sharing's vote (001 sections 2, 4 and 9): a listed charity or a write-in, once a day. */
 export default function CharityVoteModal({ modal }: ModalComponentProps<'charityVote'>) {
   const api = useApi();
