@@ -1,5 +1,5 @@
 import { BROWSE_TEXT } from '@earshot/contract';
-import { NAV_ID } from '../../layout/GenreNav';
+import { NAV_ID } from './GenreNav';
 
 /**
  * Opens the menu drawer (the genre nav below 900 px) through the header's menu button, which owns
