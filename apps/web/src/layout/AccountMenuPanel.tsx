@@ -11,7 +11,7 @@ import { useLogOut } from '../features/auth/useLogOut';
 import './account-menu.css';
 
 /**
- * The dropdown's own links, after the channel items. Here rather than in layout/links.ts, which the
+ * The dropdown's own links, after the channel items. Here rather than in links.ts, which the
  * first page load carries whole: only this lazily loaded panel shows them.
  */
 const ACCOUNT_MENU_LINKS: ChromeLink[] = [
