@@ -1,5 +1,5 @@
 import { BLEND_TEXT } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { useContext, useEffect, useLayoutEffect } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { PlayerExpansion } from '../player/OpenPlayer';

@@ -1,5 +1,5 @@
 import { CHANNEL_EDIT_TEXT, CHANNEL_NAME_MAX, RENAME_TEXT } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../../ui/Field';
 import { FormModalActions } from '../../ui/FormModalActions';

@@ -1,7 +1,7 @@
 import { type Charity, SEASON_OF_SHARING_TEXT, type VoteResult, WRITE_IN_MAX, trimWriteIn, voteUrl } from '@earshot/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
-import { useQuery } from '../../api/query';
+import { useQuery } from '../../lib/query';
 import { Field } from '../../ui/Field';
 import { FormModalActions } from '../../ui/FormModalActions';
 import { Modal } from '../../ui/Modal';
