@@ -36,7 +36,7 @@ export interface ClientAssets {
 
 /**
  * What the server passes to render(). The server keeps a copy of these types
- * (apps/server/src/modules/ssr/assets.ts); a type test there fails when the two differ.
+ * (apps/server/src/modules/site/ssr/assets.ts); a type test there fails when the two differ.
  */
 export interface RenderContext {
   /** In-process call into the JSON API with the visitor's cookies; returns a standard Response. */
