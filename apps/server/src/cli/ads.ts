@@ -1,8 +1,8 @@
 import { ConfigError, loadConfig } from '../config';
 import { createDb, migrateToLatest } from '../db';
-import { runAdsCommand } from '../modules/ads/command';
-import { AdsRepo } from '../modules/ads/repo';
-import { AdsService } from '../modules/ads/service';
+import { runAdsCommand } from '../modules/promotions/ads/command';
+import { AdsRepo } from '../modules/promotions/ads/repo';
+import { AdsService } from '../modules/promotions/ads/service';
 import { upgradeSeededCatalog } from '../seed';
 
 /** `npm run ads -- <command>`: the ad server's operator commands, on the server's database. */

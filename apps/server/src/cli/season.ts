@@ -1,8 +1,8 @@
 import { ConfigError, loadConfig } from '../config';
 import { createDb, migrateToLatest } from '../db';
-import { runSeasonCommand } from '../modules/season-of-sharing/command';
-import { SeasonOfSharingRepo } from '../modules/season-of-sharing/repo';
-import { SeasonOfSharingService } from '../modules/season-of-sharing/service';
+import { runSeasonCommand } from '../modules/promotions/season-of-sharing/command';
+import { SeasonOfSharingRepo } from '../modules/promotions/season-of-sharing/repo';
+import { SeasonOfSharingService } from '../modules/promotions/season-of-sharing/service';
 import { upgradeSeededCatalog } from '../seed';
 
 /** `npm run season -- <command>`: the Season of Sharing's operator commands, on the server's database. */

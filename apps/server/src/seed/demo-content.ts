@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { DEMO_BANNERS } from '../modules/banners/demo';
-import { storeBanners } from '../modules/banners/repo';
-import { DEMO_CHARITIES } from '../modules/season-of-sharing/demo';
-import { storeCharities } from '../modules/season-of-sharing/repo';
-import { houseAdRows } from '../modules/ads/demo';
-import { storeAdCreatives } from '../modules/ads/repo';
+import { DEMO_BANNERS } from '../modules/promotions/banners/demo';
+import { storeBanners } from '../modules/promotions/banners/repo';
+import { DEMO_CHARITIES } from '../modules/promotions/season-of-sharing/demo';
+import { storeCharities } from '../modules/promotions/season-of-sharing/repo';
+import { houseAdRows } from '../modules/promotions/ads/demo';
+import { storeAdCreatives } from '../modules/promotions/ads/repo';
 import type { Database } from '../db/schema';
 
 /** What the demo shows beside its catalog: the announcement banner, the Season of Sharing's charities and house ads. */

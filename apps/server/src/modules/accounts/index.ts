@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { BackgroundTasks } from '../../tasks';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from './mail/mailer';
 import { EmailChangeService } from './email-change';
 import { EmailChangeRequestRepo } from './email-change-repo';
 import { AuthLimits } from './limits';

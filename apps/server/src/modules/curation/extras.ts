@@ -1,6 +1,6 @@
 import { hexId } from '@earshot/catalog';
 import type { AdCreativesTable, BannersTable, CharitiesTable } from '../../db/schema';
-import { sanitizeHtml } from '../content-pages/sanitize';
+import { sanitizeHtml } from '../content/content-pages/sanitize';
 import type { CurationFile } from './schema';
 
 /** The site's other content a file may carry: banners, charities and display ad creatives. */

@@ -1,0 +1,46 @@
+import type { Db } from '../../../db';
+import { TRACK_COLUMNS } from '../../catalog/channels/repo';
+
+
+export type PlayedSongRecord = Awaited<ReturnType<SongHistoryRepo['recentlyPlayed']>>[number];
+export type RatedSongRecord = Awaited<ReturnType<SongHistoryRepo['rated']>>[number];
+
+export class SongHistoryRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The user's newest plays of songs, newest first. Only plays the player reported: a playlist call
+   * serves several songs ahead, and those the listener has not reached yet were not heard.
+   */
+  async recentlyPlayed(userId: string, limit: number) {
+    return this.db
+      .selectFrom('plays')
+      .innerJoin('tracks', 'tracks.id', 'plays.track_id')
+      .innerJoin('artists', 'artists.id', 'tracks.artist_id')
+      .innerJoin('albums', 'albums.id', 'tracks.album_id')
+      .innerJoin('channels', 'channels.id', 'plays.channel_id')
+      .where('plays.user_id', '=', userId)
+      .where('plays.ms_played', '>', 0)
+      .where('tracks.kind', '=', 'song')
+      .orderBy('plays.served_at', 'desc')
+      .orderBy('plays.id', 'desc')
+      .limit(limit)
+      .select([...TRACK_COLUMNS, 'plays.served_at', 'channels.id as channel_id', 'channels.oldid as channel_oldid', 'channels.name as channel_name'])
+      .execute();
+  }
+
+  /** The user's ratings, most recently rated first. */
+  async rated(userId: string, limit: number) {
+    return this.db
+      .selectFrom('ratings')
+      .innerJoin('tracks', 'tracks.id', 'ratings.track_id')
+      .innerJoin('artists', 'artists.id', 'tracks.artist_id')
+      .innerJoin('albums', 'albums.id', 'tracks.album_id')
+      .where('ratings.user_id', '=', userId)
+      .orderBy('ratings.rated_at', 'desc')
+      .orderBy('ratings.track_id')
+      .limit(limit)
+      .select([...TRACK_COLUMNS, 'ratings.rating', 'ratings.rated_at'])
+      .execute();
+  }
+}

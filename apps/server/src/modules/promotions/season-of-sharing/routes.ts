@@ -1,0 +1,34 @@
+import { SEASON_OF_SHARING_PATHS, charitiesList, seasonStatus, voteQuery, voteResult } from '@earshot/contract';
+import { defineRoute } from '../../../http/route';
+import type { SeasonOfSharingService } from './service';
+
+/** 001 section 7: `GET /sos/charities`, `POST /sos/vote?name=&param=&type=`; and `GET /sos/season` (the season flag). */
+export function seasonOfSharingRoutes(season: SeasonOfSharingService) {
+  return [
+    defineRoute({
+      method: 'GET',
+      url: SEASON_OF_SHARING_PATHS.charities,
+      summary: 'The charities of the Season of Sharing vote, and whether the vote is open today',
+      tags: ['season of sharing'],
+      response: charitiesList,
+      handler: async () => season.charities(),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: SEASON_OF_SHARING_PATHS.season,
+      summary: 'Whether the Season of Sharing vote is open today',
+      tags: ['season of sharing'],
+      response: seasonStatus,
+      handler: async () => season.status(),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: SEASON_OF_SHARING_PATHS.vote,
+      summary: "Vote for a listed charity (type=present, param) or a written-in one (type=write-in, name); one counted vote per listener per day",
+      tags: ['season of sharing'],
+      query: voteQuery,
+      response: voteResult,
+      handler: async ({ query }, req) => season.vote(req.listenerKey, query),
+    }),
+  ];
+}
