@@ -24,6 +24,8 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       // The benchmarks' own logic (aggregation, scheduling, verdicts); their timings run only under `npm run bench`.
       { test: { name: 'bench', include: ['bench/**/*.test.ts'], exclude: ['**/node_modules/**'], environment: 'node' } },
+      // The dependency rules over the whole repository (tests/architecture/rules.ts).
+      { test: { name: 'architecture', include: ['tests/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });
