@@ -12,9 +12,6 @@ const MIGRATIONS = path.join(SRC, 'db/migrations');
  * to move behind the owner's exports; the test fails when a pair is no longer needed, so the list only shrinks.
  */
 const NOT_YET_OWNED: readonly string[] = [
-  'content → brands',
-  'content → channels',
-  'content → genres',
   'curation → ad_creatives',
   'curation → albums',
   'curation → artists',
@@ -30,19 +27,6 @@ const NOT_YET_OWNED: readonly string[] = [
   'curation → page_genres',
   'curation → pages',
   'curation → tracks',
-  'search → artists',
-  'search → channel_tracks',
-  'search → channels',
-  'search → genres',
-  'search → keywords',
-  'search → tracks',
-  'site → albums',
-  'site → artists',
-  'site → brands',
-  'site → channels',
-  'site → charities',
-  'site → genres',
-  'site → pages',
 ];
 
 function sourceFiles(dir: string): string[] {

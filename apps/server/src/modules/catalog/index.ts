@@ -1,1 +1,2 @@
 export * from './read-models';
+export * from './search-facts';

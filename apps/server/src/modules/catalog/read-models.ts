@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
 
 /**
  * What the catalog lets other modules read, as Kysely queries they select from or join (as a
@@ -8,13 +9,17 @@ import type { Db } from '../../db';
  * the join written out would be.
  */
 
-/** A catalog channel a visitor may see: curated (no listener owns it) and not disabled. */
+/**
+ * The channels a visitor may see in the catalog's lists, pages and search: curated (no listener
+ * owns it) and not disabled. The one statement of that rule; the catalog builds its own queries on it.
+ */
+export function catalogChannels(db: Kysely<Database>) {
+  return db.selectFrom('channels').where('channels.owner_user_id', 'is', null).where('channels.disabled', '=', 0);
+}
+
+/** The channels of catalogChannels, for other modules to join. */
 export function visibleChannels(db: Db) {
-  return db
-    .selectFrom('channels')
-    .where('channels.owner_user_id', 'is', null)
-    .where('channels.disabled', '=', 0)
-    .select(['channels.id', 'channels.oldid', 'channels.name', 'channels.genre_id', 'channels.brand_id', 'channels.five_star', 'channels.popularity']);
+  return catalogChannels(db).select(['channels.id', 'channels.oldid', 'channels.name', 'channels.genre_id', 'channels.brand_id', 'channels.five_star', 'channels.popularity']);
 }
 
 /** Every channel, user channels included, with what lists of them name. */
@@ -76,4 +81,60 @@ export async function bannedFrom(db: Db, channelId: string): Promise<{ trackIds:
     .execute();
   const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
   return { trackIds: new Set(ids('track')), artistIds: new Set(ids('artist')) };
+}
+
+/** Every genre with how many channels it holds, in the catalog's order. */
+export function genresWithChannelCounts(db: Db) {
+  return db
+    .selectFrom('genres')
+    .leftJoin('channels', 'channels.genre_id', 'genres.id')
+    .groupBy(['genres.id', 'genres.name', 'genres.param', 'genres.sort'])
+    .orderBy('genres.sort')
+    .select((eb) => ['genres.id', 'genres.name', 'genres.param', eb.fn.count<number>('channels.id').as('channels')])
+    .execute();
+}
+
+/** Today's brands (featured collections) with how many channels each holds, in the catalog's order. */
+export function todaysBrandsWithChannelCounts(db: Db) {
+  return db
+    .selectFrom('brands')
+    .leftJoin('channels', 'channels.brand_id', 'brands.id')
+    .where('brands.is_today', '=', 1)
+    .groupBy(['brands.id', 'brands.name', 'brands.param', 'brands.sort'])
+    .orderBy('brands.sort')
+    .select((eb) => ['brands.id', 'brands.name', 'brands.param', eb.fn.count<number>('channels.id').as('channels')])
+    .execute();
+}
+
+export function genreByParam(db: Db, param: string) {
+  return db.selectFrom('genres').select(['id', 'param', 'name', 'description', 'meta_description']).where('param', '=', param).executeTakeFirst();
+}
+
+export function brandByParam(db: Db, param: string) {
+  return db
+    .selectFrom('brands')
+    .select(['id', 'param', 'name', 'description_html', 'article_html', 'featured_artist_id'])
+    .where('param', '=', param)
+    .executeTakeFirst();
+}
+
+/** Genres' and brands' params, in the catalog's order: the sitemap lists a page for each. */
+export async function genreParams(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('genres').select('param').orderBy('sort').orderBy('param').execute();
+  return rows.map((r) => r.param);
+}
+
+export async function brandParams(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('brands').select('param').orderBy('sort').orderBy('param').execute();
+  return rows.map((r) => r.param);
+}
+
+/** What an album's generated cover shows. */
+export function albumCover(db: Db, albumId: string) {
+  return db
+    .selectFrom('albums')
+    .innerJoin('artists', 'artists.id', 'albums.artist_id')
+    .select(['albums.title', 'artists.name as artist', 'albums.cover_seed', 'albums.cover_type'])
+    .where('albums.id', '=', albumId)
+    .executeTakeFirst();
 }

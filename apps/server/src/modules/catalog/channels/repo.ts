@@ -1,6 +1,6 @@
 import { OID_PATTERN } from '@earshot/contract';
 import type { Db } from '../../../db';
-import { TRACK_FIELDS, trackView } from '../read-models';
+import { TRACK_FIELDS, catalogChannels, trackView } from '../read-models';
 
 /** A track as TRACK_FIELDS select it (the channel lists also say which list it came from). */
 export type TrackRecord = Omit<Awaited<ReturnType<ChannelRepo['tracksOf']>>[number], 'channel_id'>;
@@ -188,11 +188,8 @@ export class ChannelRepo {
    * `genreId` null, most popular first.
    */
   async popularIds(genreId: string | null, exclude: string[], limit: number): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('channels')
+    const rows = await catalogChannels(this.db)
       .select('channels.id')
-      .where('channels.owner_user_id', 'is', null)
-      .where('channels.disabled', '=', 0)
       .where('channels.five_star', '=', 0)
       .$if(genreId !== null, (q) => q.where('channels.genre_id', '=', genreId))
       .$if(exclude.length > 0, (q) => q.where('channels.id', 'not in', exclude))

@@ -1,0 +1,1 @@
+export { contentPageUrls, pageArtFacts } from './content-pages/repo';

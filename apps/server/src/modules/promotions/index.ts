@@ -1,0 +1,1 @@
+export { charityArtFacts } from './season-of-sharing/repo';
