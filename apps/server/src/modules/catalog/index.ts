@@ -1,2 +1,3 @@
 export * from './read-models';
 export * from './search-facts';
+export * from './curated';

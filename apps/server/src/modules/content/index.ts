@@ -1,1 +1,2 @@
 export { contentPageUrls, pageArtFacts } from './content-pages/repo';
+export * from './curated';

@@ -1,1 +1,2 @@
 export { charityArtFacts } from './season-of-sharing/repo';
+export * from './curated';
