@@ -1,5 +1,5 @@
 import type { GenresData, HomePage } from '@earshot/contract';
-import { queryOptions, useQuery } from './query';
+import { queryOptions, useQuery } from '../lib/query';
 import { useApi } from './ApiContext';
 import type { ApiClient } from './client';
 import { API_PATHS } from './paths';

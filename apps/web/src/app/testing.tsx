@@ -1,5 +1,5 @@
 import type { Channel } from '@earshot/contract';
-import { QueryClient } from '../api/query';
+import { QueryClient } from '../lib/query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { ApiClient } from '../api/client';
 import type { PlayerCommands } from '../features/player/types';
 import { AppProviders } from './AppProviders';
-import { type ClientEnv, DEFAULT_CLIENT_ENV } from './env';
+import { type ClientEnv, DEFAULT_CLIENT_ENV } from '../lib/env';
 
 /** Test support: renders UI inside the app's providers and a router at `path`. */
 export function renderInApp(ui: ReactNode, options: { api?: Partial<ApiClient>; queryClient?: QueryClient; path?: string; env?: ClientEnv } = {}) {

@@ -3,7 +3,7 @@ import { ACCOUNT_PATHS, AUTH_TEXT, COOKIES, JSON_QUERY, type UserStats } from '@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Transport, createApiClient } from '../api/client';
-import { readCookie } from '../api/cookies';
+import { readCookie } from '../lib/cookies';
 import { renderInApp } from '../app/testing';
 import { LogInForm } from '../features/auth/LogInForm';
 import { ANONYMOUS } from '../features/auth/queries';

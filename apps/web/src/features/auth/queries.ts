@@ -1,5 +1,5 @@
 import { ACCOUNT_PATHS, type Demographics, type UserStats } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../api/query';
+import { queryOptions, useQuery } from '../../lib/query';
 import { useApi } from '../../api/ApiContext';
 import type { ApiClient } from '../../api/client';
 

@@ -1,5 +1,5 @@
 import { type ChannelEditAction, type ChannelEditStatus, channelEditPath } from '@earshot/contract';
-import { useMutation } from '../../api/query/useMutation';
+import { useMutation } from '../../lib/query/useMutation';
 import { useApi } from '../../api/ApiContext';
 
 export type BanTarget = 'song' | 'artist';

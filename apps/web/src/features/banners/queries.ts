@@ -1,5 +1,5 @@
 import { BANNER_PATHS, type BannersList } from '@earshot/contract';
-import { queryOptions } from '../../api/query';
+import { queryOptions } from '../../lib/query';
 import type { ApiClient } from '../../api/client';
 
 export function bannersQuery(api: ApiClient) {

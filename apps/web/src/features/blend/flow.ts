@@ -1,5 +1,5 @@
 import { type AddChannelResult, addChannelPath, BLEND_TEXT, type Channel, CHANNEL_EDIT_TEXT } from '@earshot/contract';
-import type { QueryClient } from '../../api/query';
+import type { QueryClient } from '../../lib/query';
 import type { ApiClient } from '../../api/client';
 import { channelKeys } from '../channels/channelQuery';
 import { channelSettingsKeys } from '../channels/channelSettingsKeys';

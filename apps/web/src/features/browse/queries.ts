@@ -1,5 +1,5 @@
 import { BROWSE_PATHS, type FeaturedPage, type GenrePage, type SurpriseChannels } from '@earshot/contract';
-import { keepPreviousData, queryOptions, useQuery } from '../../api/query';
+import { keepPreviousData, queryOptions, useQuery } from '../../lib/query';
 import { useApi } from '../../api/ApiContext';
 import { ApiError, type ApiClient } from '../../api/client';
 

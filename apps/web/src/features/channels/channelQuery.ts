@@ -1,5 +1,5 @@
 import { type Channel, type ChannelSettingsDetails, channelDetailsPath } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../api/query';
+import { queryOptions, useQuery } from '../../lib/query';
 import { useApi } from '../../api/ApiContext';
 import type { ApiClient } from '../../api/client';
 

@@ -1,5 +1,5 @@
 import { CONTENT_PAGE_PATHS, type ContentPage, type PagesList, contentPageUrl } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../api/query';
+import { queryOptions, useQuery } from '../../lib/query';
 import { useApi } from '../../api/ApiContext';
 import { ApiError, type ApiClient } from '../../api/client';
 

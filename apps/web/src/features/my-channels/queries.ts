@@ -1,5 +1,5 @@
 import { type FavoritesList, MY_CHANNELS_PATHS, type UserChannels } from '@earshot/contract';
-import { type QueryClient, queryOptions, useQuery } from '../../api/query';
+import { type QueryClient, queryOptions, useQuery } from '../../lib/query';
 import { useApi } from '../../api/ApiContext';
 import type { ApiClient } from '../../api/client';
 import { ANONYMOUS, userStatsQuery } from '../auth/queries';

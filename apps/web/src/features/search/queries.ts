@@ -7,7 +7,7 @@ import {
   type SearchPage,
   type SearchSuggestions,
 } from '@earshot/contract';
-import { type QueryClient, queryOptions } from '../../api/query';
+import { type QueryClient, queryOptions } from '../../lib/query';
 import { ApiError, type ApiClient } from '../../api/client';
 
 /** The catalog does not change while the server runs: answers stay fresh for the visit. */

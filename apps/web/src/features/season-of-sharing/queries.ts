@@ -1,5 +1,5 @@
 import { type CharitiesList, SEASON_OF_SHARING_PATHS, type SeasonStatus } from '@earshot/contract';
-import { queryOptions } from '../../api/query';
+import { queryOptions } from '../../lib/query';
 import type { ApiClient } from '../../api/client';
 
 /** Whether the vote is open today; asked once in a while, on a channel click. */

@@ -6,7 +6,7 @@ import {
   channelDetailsPath,
   similarChannelsPath,
 } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../api/query';
+import { queryOptions, useQuery } from '../../lib/query';
 import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/ApiContext';
 import { useUser } from '../../features/auth/queries';

@@ -1,7 +1,7 @@
 import { MESSAGES, PRODUCT, pageTitle, UI_TEXT } from '@earshot/contract';
 import { Fragment, Suspense, lazy } from 'react';
 import { useHomePage } from '../../api/queries';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { HomeVideoAd } from '../../features/ads/HomeVideoAd';
 import { useIsAuthenticated } from '../../features/auth/queries';
 import { LoadError } from '../../ui/LoadError';

@@ -1,5 +1,5 @@
 import { type PlayedTrack, SONG_HISTORY_LIMITS, SONG_HISTORY_PATHS } from '@earshot/contract';
-import { useQuery } from '../../api/query';
+import { useQuery } from '../../lib/query';
 import { useApi } from '../../api/ApiContext';
 import { useIsAuthenticated } from '../../features/auth/queries';
 import { ratingsHistoryQuery } from '../../features/player/extras/ratingQueries';

@@ -3,7 +3,7 @@ import { COOKIES, type FiveStarData, LISTENING_PATHS, PLAYER_TEXT } from '@earsh
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../api/client';
-import { readCookie } from '../../../api/cookies';
+import { readCookie } from '../../../lib/cookies';
 import { renderInApp } from '../../../app/testing';
 import { item } from '../fakeAudio';
 import { resetPlayerTestState, showState, testChannel, visitorQueryClient } from '../playerTesting';

@@ -1,6 +1,6 @@
 import { type FiveStarData, LISTENING_PATHS, PLAYER_TEXT, type RatingsHistory, type RatingsList, SONG_HISTORY_PATHS, type TrackRating } from '@earshot/contract';
-import { queryOptions, useQuery, useQueryClient } from '../../../api/query';
-import { useMutation } from '../../../api/query/useMutation';
+import { queryOptions, useQuery, useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/useMutation';
 import { useApi } from '../../../api/ApiContext';
 import type { ApiClient } from '../../../api/client';
 import { useIsAuthenticated } from '../../auth/queries';

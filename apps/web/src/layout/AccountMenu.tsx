@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ChevronDownIcon, UserIcon } from '../../ui/icons';
+import { ChevronDownIcon, UserIcon } from '../ui/icons';
 
 const loadPanel = () => import('./AccountMenuPanel');
 const AccountMenuPanel = lazy(loadPanel);

@@ -1,17 +1,17 @@
 import { CHANNEL_SETTINGS_TEXT, LOG_IN_PROMPTS, MESSAGES } from '@earshot/contract';
 import { type RefObject, useLayoutEffect } from 'react';
 import { Link } from 'react-router';
-import { APP_LINKS, SOCIAL_LINKS } from '../../layout/footerLinks';
-import type { ChromeLink } from '../../layout/links';
-import { openModal } from '../modals/store';
-import { useNowPlayingChannel } from '../player/store';
-import type { NowPlayingChannel } from '../player/types';
-import { useUser } from './queries';
-import { useLogOut } from './useLogOut';
+import { APP_LINKS, SOCIAL_LINKS } from './footerLinks';
+import type { ChromeLink } from './links';
+import { openModal } from '../features/modals/store';
+import { useNowPlayingChannel } from '../features/player/store';
+import type { NowPlayingChannel } from '../features/player/types';
+import { useUser } from '../features/auth/queries';
+import { useLogOut } from '../features/auth/useLogOut';
 import './account-menu.css';
 
 /**
- * The dropdown's own links, after the channel items. Here rather than in layout/links.ts, which the
+ * The dropdown's own links, after the channel items. Here rather than in links.ts, which the
  * first page load carries whole: only this lazily loaded panel shows them.
  */
 const ACCOUNT_MENU_LINKS: ChromeLink[] = [

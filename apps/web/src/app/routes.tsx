@@ -1,24 +1,13 @@
-import type { QueryClient } from './api/query';
 import { data, type RouteObject } from 'react-router';
-import type { ApiClient } from './api/client';
-import { genresQuery, homePageQuery } from './api/queries';
-import { RouteError } from './app/RouteError';
-import { userStatsQuery } from './features/auth/queries';
-import { bannersQuery } from './features/banners/queries';
-import { AppShell } from './layout/AppShell';
-import { HomePage } from './pages/home/HomePage';
-import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { genresQuery, homePageQuery } from '../api/queries';
+import { RouteError } from './RouteError';
+import { userStatsQuery } from '../features/auth/queries';
+import { bannersQuery } from '../features/banners/queries';
+import { AppShell } from '../layout/AppShell';
+import { HomePage } from '../pages/home/HomePage';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { createPageRoutes } from './pageRoutes';
-
-export interface RouteDeps {
-  api: ApiClient;
-  queryClient: QueryClient;
-  /**
-   * The server waits for page data so it is in the HTML; the browser navigates at once and
-   * lets the page show skeletons while the data arrives.
-   */
-  awaitData: boolean;
-}
+import type { RouteDeps } from './routeDeps';
 
 /**
  * The route table: the shell, the home page and the error pages here, every other page in
@@ -32,7 +21,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
   };
   /** A logged-in visitor's favorites and history, so the home page's rows are in its HTML (their code loads only then). */
   const myChannels = () =>
-    import('./features/my-channels/queries').then((m) => m.prefetchMyChannels(api, queryClient)).catch(() => {});
+    import('../features/my-channels/queries').then((m) => m.prefetchMyChannels(api, queryClient)).catch(() => {});
 
   return [
     {

@@ -2,9 +2,9 @@
 import { CHANNEL_SETTINGS_TEXT } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../app/testing';
-import { useModalStore } from '../modals/store';
-import { resetPlayerTestState, showState, testChannel, visitorQueryClient } from '../player/playerTesting';
+import { renderInApp } from '../app/testing';
+import { useModalStore } from '../features/modals/store';
+import { resetPlayerTestState, showState, testChannel, visitorQueryClient } from '../features/player/playerTesting';
 import { AccountMenu } from './AccountMenu';
 
 afterEach(() => {

@@ -1,9 +1,10 @@
 import { BROWSE_TEXT } from '@earshot/contract';
-import { NAV_ID } from '../../layout/GenreNav';
+import { NAV_ID } from './GenreNav';
 
 /**
  * Opens the menu drawer (the genre nav below 900 px) through the header's menu button, which owns
- * its open state, then moves focus into the drawer. Shown on narrow screens only (browse.css).
+ * its open state, then moves focus into the drawer. Shown on narrow screens only
+ * (features/browse/browse.css, which the genre page loads).
  */
 export function BrowseAllGenres() {
   const open = () => {
