@@ -1,6 +1,6 @@
 import { hexId } from '@earshot/catalog';
 import type { AdCreativesTable, BannersTable, CharitiesTable } from '../../db/schema';
-import { sanitizeHtml } from '../content/content-pages/sanitize';
+import { sanitizeHtml } from '../content';
 import type { CuratedPromotions } from '../promotions';
 import type { CurationFile } from './schema';
 

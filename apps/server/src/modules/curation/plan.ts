@@ -1,6 +1,6 @@
 import { hexId, uuidFor } from '@earshot/catalog';
 import { articleImageUrl } from '@earshot/contract';
-import { sanitizeHtml } from '../content/content-pages/sanitize';
+import { sanitizeHtml } from '../content';
 import { compileChannel } from './compile';
 import { planExtras } from './extras';
 import type { FieldPath, LoadedFile, Problem } from './load';

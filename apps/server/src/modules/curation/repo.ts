@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import { type CatalogWrites, type CuratedCatalog, curatedCatalog, writeCuratedCatalog } from '../catalog';
 import { type ContentWrites, type CuratedContent, curatedContent, writeCuratedContent } from '../content';
 import { type CuratedPromotions, curatedPromotions, writeCuratedPromotions } from '../promotions';
-import { buildSearchIndex } from '../search/index-builder';
+import { buildSearchIndex } from '../search';
 import type { LibraryTrack } from './compile';
 
 /** What curation compares a file with: the curated catalog, content and promotions as they stand. */
