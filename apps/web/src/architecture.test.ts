@@ -20,10 +20,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   api: ['lib'],
   ui: ['lib'],
   lib: [],
+  /** Tests only (of hostile data and web storage), which the direction rules leave out. */
+  security: [],
 };
 
-/** The only workspace package the web app's code uses. */
-const OUR_PACKAGES = /^@earshot\//;
+/** Workspace packages: the web app uses the contract (limits, messages, schemas) and no other. */
+const WORKSPACE_PACKAGE = /^@earshot\//;
 const CONTRACT = '@earshot/contract';
 
 interface Module {
@@ -105,7 +107,7 @@ const modules = sourceFiles(SRC).map(readModule);
 
 describe('the web app’s layers', () => {
   it('puts every module in a known layer', () => {
-    expect(modules.map((m) => layerOf(m.file)).filter((layer) => !(layer in MAY_IMPORT) && layer !== 'security')).toEqual([]);
+    expect(modules.filter((m) => !(layerOf(m.file) in MAY_IMPORT)).map((m) => m.file)).toEqual([]);
   });
 
   it('imports only downward: app → pages → layout → features → api → lib, ui → lib', () => {
@@ -116,7 +118,7 @@ describe('the web app’s layers', () => {
   });
 
   it('uses no workspace package but the contract', () => {
-    const wrong = modules.flatMap((m) => m.packages.filter((p) => OUR_PACKAGES.test(p) && p !== CONTRACT && !p.startsWith(`${CONTRACT}/`)).map((p) => `${m.file} → ${p}`));
+    const wrong = modules.flatMap((m) => m.packages.filter((p) => WORKSPACE_PACKAGE.test(p) && p !== CONTRACT && !p.startsWith(`${CONTRACT}/`)).map((p) => `${m.file} → ${p}`));
     expect(wrong).toEqual([]);
   });
 
