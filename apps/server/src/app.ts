@@ -17,68 +17,14 @@ import { registerHealthRoutes } from './http/readiness';
 import { fastifyTrustProxy } from './http/proxy-trust';
 import { registerSession } from './http/session';
 import { receiveLimits, registerCloseOnUnreadBody } from './http/slow-clients';
-import { SessionRepo, createAccounts } from './modules/accounts';
-import { ArtRepo } from './modules/site/art/repo';
-import { registerArtRoutes } from './modules/site/art/routes';
-import { type AudioService, registerAudioRoutes } from './modules/media/audio';
-import { BansRepo } from './modules/catalog/bans/repo';
-import { BansService } from './modules/catalog/bans/service';
-import { BlendsRepo } from './modules/catalog/blends/repo';
-import { blendRoutes } from './modules/catalog/blends/routes';
-import { BlendsService } from './modules/catalog/blends/service';
-import { RenameEditor } from './modules/catalog/channel-edits/rename';
-import { channelEditRoutes } from './modules/catalog/channel-edits/routes';
-import { ChannelListsRepo } from './modules/catalog/channel-lists/repo';
-import { channelListRoutes } from './modules/catalog/channel-lists/routes';
-import { ChannelListsService } from './modules/catalog/channel-lists/service';
-import { ChannelMissLimit } from './modules/catalog/channels/miss-limit';
-import { ChannelRepo } from './modules/catalog/channels/repo';
-import { channelRoutes } from './modules/catalog/channels/routes';
-import { ChannelService } from './modules/catalog/channels/service';
-import { AdsRepo } from './modules/promotions/ads/repo';
-import { adRoutes } from './modules/promotions/ads/routes';
-import { AdsService } from './modules/promotions/ads/service';
-import { BannersRepo } from './modules/promotions/banners/repo';
-import { bannerRoutes } from './modules/promotions/banners/routes';
-import { BannersService } from './modules/promotions/banners/service';
-import { ContentPagesRepo } from './modules/content/content-pages/repo';
-import { contentPageRoutes } from './modules/content/content-pages/routes';
-import { ContentPagesService } from './modules/content/content-pages/service';
-import { demographicsRoutes } from './modules/accounts/demographics/routes';
-import { FavoritesRepo } from './modules/listening/favorites/repo';
-import { MediaStore, mediaDir } from './modules/media/store';
-import { favoriteRoutes } from './modules/listening/favorites/routes';
-import { FavoritesService } from './modules/listening/favorites/service';
-import { HistoryRepo } from './modules/listening/history/repo';
-import { historyRoutes } from './modules/listening/history/routes';
-import { HistoryService } from './modules/listening/history/service';
-import { DemographicsService } from './modules/accounts/demographics/service';
-import { type Mailer, createMailer } from './modules/accounts/mail/mailer';
-import { MoodsRepo } from './modules/content/moods/repo';
-import { SeasonOfSharingRepo } from './modules/promotions/season-of-sharing/repo';
-import { seasonOfSharingRoutes } from './modules/promotions/season-of-sharing/routes';
-import { SeasonOfSharingService } from './modules/promotions/season-of-sharing/service';
-import { moodRoutes } from './modules/content/moods/routes';
-import { MoodsService } from './modules/content/moods/service';
-import { PagesRepo } from './modules/content/pages/repo';
-import { pagesRoutes } from './modules/content/pages/routes';
-import { PagesService } from './modules/content/pages/service';
-import { DEFAULT_POLICY, withAdBreakEvery } from './modules/listening/playlist/policy';
-import { PlaylistRepo } from './modules/listening/playlist/repo';
-import { playlistRoutes } from './modules/listening/playlist/routes';
-import { PlaylistService } from './modules/listening/playlist/service';
-import { registerStartRoute } from './modules/listening/playlist/start-route';
-import { RatingsRepo } from './modules/listening/ratings/repo';
-import { ratingRoutes } from './modules/listening/ratings/routes';
-import { RatingsService } from './modules/listening/ratings/service';
-import { SongHistoryRepo } from './modules/listening/song-history/repo';
-import { songHistoryRoutes } from './modules/listening/song-history/routes';
-import { SongHistoryService } from './modules/listening/song-history/service';
-import { SeoRepo, registerSeoRoutes } from './modules/site/seo';
-import { SearchRepo } from './modules/search/repo';
-import { searchRoutes } from './modules/search/routes';
-import { SearchService } from './modules/search/service';
-import { registerSsr } from './modules/site/ssr/routes';
+import { type Mailer, SessionRepo, createAccounts, createMailer } from './modules/accounts';
+import { createCatalog } from './modules/catalog';
+import { createContent } from './modules/content';
+import { createListening, registerStartRoute } from './modules/listening';
+import { type AudioService, registerAudioRoutes } from './modules/media';
+import { createPromotions } from './modules/promotions';
+import { createSearch } from './modules/search';
+import { registerSite } from './modules/site';
 import { BackgroundTasks } from './tasks';
 
 declare module 'fastify' {
@@ -128,70 +74,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => background.idle());
 
   const limiter = deps.limiter ?? new MemoryRateLimiter(clock);
-  const channels = new ChannelService(new ChannelRepo(db), new ChannelMissLimit(limiter), clock);
-  const favorites = new FavoritesService(new FavoritesRepo(db), channels, clock);
-  const channelHistory = new HistoryService(new HistoryRepo(db), channels, favorites);
-  const playlists = new PlaylistService(new PlaylistRepo(db), channels, audio, {
-    policy: config.ads.breakEverySeconds ? withAdBreakEvery(DEFAULT_POLICY, config.ads.breakEverySeconds) : DEFAULT_POLICY,
-    adsEnabled: config.ads.enabled,
-    clock,
-    channelHistory,
-  });
-  const { accounts, routes: accountRoutes } = createAccounts({
+  const catalog = createCatalog({ db, limiter, clock });
+  const { channels } = catalog;
+  const listening = createListening({ config, db, channels, audio, clock });
+  const accounts = createAccounts({
     config,
     db,
     limiter,
     mailer: deps.mailer ?? createMailer(config.mail, app.log),
     tasks: background,
-    listening: playlists,
+    listening: listening.playlists,
     clock,
   });
-  const bans = new BansService(new BansRepo(db), channels, clock);
-  const blends = new BlendsService(new BlendsRepo(db), channels, clock);
-  const contentPages = new ContentPagesService(new ContentPagesRepo(db));
   const table = new RouteTable();
   table.register(app, [
-    ...channelRoutes(channels),
-    ...blendRoutes(blends),
-    ...channelEditRoutes({
-      remove_track: bans,
-      remove_artist: bans,
-      add_track: bans,
-      add_artist: bans,
-      remove_channel: blends,
-      edit_channel: new RenameEditor(channels),
-    }),
-    ...pagesRoutes(new PagesService(new PagesRepo(db), channels, contentPages, clock)),
-    ...contentPageRoutes(contentPages),
-    ...bannerRoutes(new BannersService(new BannersRepo(db))),
-    ...adRoutes(new AdsService(new AdsRepo(db), clock)),
-    ...seasonOfSharingRoutes(new SeasonOfSharingService(new SeasonOfSharingRepo(db), clock)),
-    ...moodRoutes(new MoodsService(new MoodsRepo(db), channels)),
-    ...channelListRoutes(new ChannelListsService(new ChannelListsRepo(db), channels)),
-    ...playlistRoutes(playlists),
-    ...ratingRoutes(new RatingsService(new RatingsRepo(db), clock)),
-    ...favoriteRoutes(favorites),
-    ...historyRoutes(channelHistory),
-    ...songHistoryRoutes(new SongHistoryService(new SongHistoryRepo(db))),
-    ...searchRoutes(new SearchService(new SearchRepo(db), channels)),
-    ...accountRoutes,
-    ...demographicsRoutes(new DemographicsService((userId) => accounts.zipcodeOf(userId))),
+    ...catalog.routes,
+    ...createContent({ db, channels, clock }).routes,
+    ...createPromotions({ db, clock }).routes,
+    ...listening.routes,
+    ...createSearch({ db, channels }).routes,
+    ...accounts.routes,
   ]);
-  registerStartRoute(app, playlists, audio);
+  registerStartRoute(app, listening.playlists, audio);
   const openApi = buildOpenApi(table.routes, process.env.npm_package_version ?? 'unversioned');
   app.get('/api/openapi.json', async () => openApi);
   registerHealthRoutes(app, { db, redis: deps.redis });
 
   registerAudioRoutes(app, audio, { crossOrigin: config.audioBaseUrl !== null });
-  registerArtRoutes(app, new ArtRepo(db), channels, new MediaStore(mediaDir(config.dataDir)));
-  registerSeoRoutes(app, new SeoRepo(db), config.publicUrl);
-  const clientEnv = {
-    fbAppId: config.facebook?.appId ?? null,
-    version: config.version,
-    adsEnabled: config.ads.enabled,
-    adTagUrl: config.ads.enabled ? config.ads.tagUrl : null,
-    siteUrl: config.publicUrl,
-  };
-  registerNotFound(app, pages ? await registerSsr(app, config.webDist, clientEnv, config.audioBaseUrl) : undefined);
+  registerNotFound(app, await registerSite(app, { config, db, channels, pages }));
   return app;
 }

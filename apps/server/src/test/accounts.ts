@@ -3,7 +3,7 @@ import { ACCOUNT_PATHS, JSON_QUERY, normalizeEmail } from '@earshot/contract';
 import type { FastifyInstance } from 'fastify';
 import { Visitor, outboxOf } from './app';
 import { emailChangeKeyOf, newestMail, signUpKeyOf } from './mail';
-import { ACCOUNT_MAIL_TEXT } from '../modules/accounts/mail-text';
+import { ACCOUNT_MAIL_TEXT } from '../modules/accounts';
 
 export const PASSWORD = 'correct horse battery';
 

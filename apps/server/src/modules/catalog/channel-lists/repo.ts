@@ -1,5 +1,6 @@
 import type { ChannelListName } from '@earshot/contract';
 import type { Db } from '../../../db';
+import { catalogChannels } from '../read-models';
 
 const ORDER_BY = { mostpopular: 'channels.popularity', newest: 'channels.created_at' } as const;
 
@@ -11,11 +12,8 @@ export class ChannelListsRepo {
    * channel: it plays each listener's own top-rated songs, so it is no one's pick.
    */
   async channelIds(list: ChannelListName, limit: number): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('channels')
+    const rows = await catalogChannels(this.db)
       .select('channels.id')
-      .where('channels.owner_user_id', 'is', null)
-      .where('channels.disabled', '=', 0)
       .where('channels.five_star', '=', 0)
       .orderBy(ORDER_BY[list], 'desc')
       .orderBy('channels.id')

@@ -1,14 +1,8 @@
 import { OID_PATTERN } from '@earshot/contract';
 import type { Db } from '../../../db';
+import { TRACK_FIELDS, catalogChannels, trackView } from '../read-models';
 
-/** What a track row needs (joined with artists and albums): the columns the presenter shapes a track from. */
-export const TRACK_COLUMNS = [
-  'tracks.id', 'tracks.title', 'tracks.artist_id', 'artists.name as artist_name', 'tracks.album_id',
-  'albums.title as album_title', 'albums.year', 'albums.label', 'albums.cover_type', 'tracks.composer', 'tracks.duration_ms',
-  'tracks.isrc', 'tracks.christmas', 'tracks.gain_db', 'tracks.kind',
-] as const;
-
-/** A track as TRACK_COLUMNS select it (the channel lists also say which list it came from). */
+/** A track as TRACK_FIELDS select it (the channel lists also say which list it came from). */
 export type TrackRecord = Omit<Awaited<ReturnType<ChannelRepo['tracksOf']>>[number], 'channel_id'>;
 export type ChannelBans = Awaited<ReturnType<ChannelRepo['bansOf']>>;
 
@@ -150,12 +144,10 @@ export class ChannelRepo {
     if (channelIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('channel_tracks')
-      .innerJoin('tracks', 'tracks.id', 'channel_tracks.track_id')
-      .innerJoin('artists', 'artists.id', 'tracks.artist_id')
-      .innerJoin('albums', 'albums.id', 'tracks.album_id')
+      .innerJoin(trackView(this.db).as('track'), 'track.id', 'channel_tracks.track_id')
       .where('channel_tracks.channel_id', 'in', channelIds)
       .orderBy('channel_tracks.position')
-      .select([...TRACK_COLUMNS, 'channel_tracks.channel_id'])
+      .select([...TRACK_FIELDS, 'channel_tracks.channel_id'])
       .execute();
     const seen = new Set<string>();
     return channelIds.flatMap((channelId) =>
@@ -175,21 +167,19 @@ export class ChannelRepo {
   async catalogSongs(ids: string[]) {
     if (ids.length === 0) return [];
     return this.db
-      .selectFrom('tracks')
-      .innerJoin('artists', 'artists.id', 'tracks.artist_id')
-      .innerJoin('albums', 'albums.id', 'tracks.album_id')
-      .where('tracks.id', 'in', ids)
-      .where('tracks.kind', '=', 'song')
+      .selectFrom(trackView(this.db).as('track'))
+      .where('track.id', 'in', ids)
+      .where('track.kind', '=', 'song')
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('channel_tracks')
             .innerJoin('channels', 'channels.id', 'channel_tracks.channel_id')
             .select('channel_tracks.track_id')
-            .whereRef('channel_tracks.track_id', '=', 'tracks.id')
+            .whereRef('channel_tracks.track_id', '=', 'track.id')
             .where('channels.owner_user_id', 'is', null),
         ),
       )
-      .select(TRACK_COLUMNS)
+      .select(TRACK_FIELDS)
       .execute();
   }
 
@@ -198,11 +188,8 @@ export class ChannelRepo {
    * `genreId` null, most popular first.
    */
   async popularIds(genreId: string | null, exclude: string[], limit: number): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('channels')
+    const rows = await catalogChannels(this.db)
       .select('channels.id')
-      .where('channels.owner_user_id', 'is', null)
-      .where('channels.disabled', '=', 0)
       .where('channels.five_star', '=', 0)
       .$if(genreId !== null, (q) => q.where('channels.genre_id', '=', genreId))
       .$if(exclude.length > 0, (q) => q.where('channels.id', 'not in', exclude))

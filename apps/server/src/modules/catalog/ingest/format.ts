@@ -1,4 +1,4 @@
-import type { AudioExtension } from '../../media/store';
+import type { AudioExtension } from '../../media';
 
 /** The level every track is brought to by its gain (the player applies it). */
 export const TARGET_LUFS = -16;

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db';
-import { MediaStore, mediaDir } from '../../media/store';
+import { MediaStore, mediaDir } from '../../media';
 import { IngestRepo } from './repo';
 import { IngestService } from './service';
 

@@ -1,5 +1,5 @@
 import { access, copyFile, writeFile } from 'node:fs/promises';
-import type { AudioExtension, MediaStore } from '../../media/store';
+import type { AudioExtension, MediaStore } from '../../media';
 import { type Analysis, analyse, FfmpegFailed } from './ffmpeg';
 import { gainFor, storedFormat } from './format';
 import { probeFile, UnreadableFile, type ProbedFile } from './probe';

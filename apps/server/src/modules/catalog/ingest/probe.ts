@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type IAudioMetadata, parseFile, selectCover } from 'music-metadata';
-import type { CoverExtension } from '../../media/store';
+import type { CoverExtension } from '../../media';
 
 /** What ingest takes from a file's tags and format header. */
 export interface ProbedFile {

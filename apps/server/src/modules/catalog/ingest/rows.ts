@@ -1,5 +1,5 @@
 import { hexId } from '@earshot/catalog';
-import { AUDIO_TYPES, type AudioExtension } from '../../media/store';
+import { AUDIO_TYPES, type AudioExtension } from '../../media';
 import type { FoundFile } from './scan';
 import type { ProbedFile } from './probe';
 import type { AlbumValues, ArtistValues, TrackValues } from './repo';

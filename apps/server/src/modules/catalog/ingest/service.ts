@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { MediaStore } from '../../media/store';
+import type { MediaStore } from '../../media';
 import { ingestFile, type Outcome } from './ingest-file';
 import type { IngestRepo } from './repo';
 import type { TrackKind } from './rows';

@@ -1,4 +1,4 @@
-import type { AudioSource } from '../../media/audio';
+import type { AudioSource } from '../../media';
 import type { Db } from '../../../db';
 
 export class TrackRepo {

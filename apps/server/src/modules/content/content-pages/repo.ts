@@ -47,3 +47,14 @@ export async function storePages(db: Kysely<Database>, content: { pages: readonl
   await db.insertInto('pages').values(content.pages.map((page) => ({ ...page, content_html: sanitizeHtml(page.content_html) }))).execute();
   if (content.pageGenres.length > 0) await db.insertInto('page_genres').values([...content.pageGenres]).execute();
 }
+
+/** Content pages' `url`s (`slug` or `category/slug`), in the catalog's order. */
+export async function contentPageUrls(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('pages').select('url').orderBy('sort').orderBy('url').execute();
+  return rows.map((r) => r.url);
+}
+
+/** What a page's generated art shows. */
+export function pageArtFacts(db: Db, id: string) {
+  return db.selectFrom('pages').select(['id', 'title', 'category', 'is_article']).where('id', '=', id).executeTakeFirst();
+}

@@ -1,5 +1,6 @@
 import type { MoodKind } from '@earshot/contract';
 import type { Db } from '../../../db';
+import { visibleChannels } from '../../catalog';
 
 export interface MoodGroupRecord { id: string; param: string; name: string; description: string }
 export interface MoodGroupChannelRecord { group_id: string; channel_id: string }
@@ -23,11 +24,9 @@ export class MoodsRepo {
     return this.db
       .selectFrom('mood_group_channels')
       .innerJoin('mood_groups', 'mood_groups.id', 'mood_group_channels.group_id')
-      .innerJoin('channels', 'channels.id', 'mood_group_channels.channel_id')
+      .innerJoin(visibleChannels(this.db).as('channel'), 'channel.id', 'mood_group_channels.channel_id')
       .select(['mood_group_channels.group_id', 'mood_group_channels.channel_id'])
       .where('mood_groups.kind', '=', kind)
-      .where('channels.owner_user_id', 'is', null)
-      .where('channels.disabled', '=', 0)
       .orderBy('mood_group_channels.group_id')
       .orderBy('mood_group_channels.position')
       .execute();

@@ -1,5 +1,5 @@
 import type { MoodKind, MoodPage } from '@earshot/contract';
-import type { ChannelService } from '../../catalog/channels/service';
+import type { ChannelService } from '../../catalog';
 import { presentMoodPage } from './presenter';
 import type { MoodsRepo } from './repo';
 

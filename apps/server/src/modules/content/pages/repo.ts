@@ -1,27 +1,15 @@
 import type { Db } from '../../../db';
+import { brandByParam, genreByParam, genresWithChannelCounts, todaysBrandsWithChannelCounts, visibleChannels } from '../../catalog';
 
 export class PagesRepo {
   constructor(private readonly db: Db) {}
 
-  async genresWithCounts() {
-    return this.db
-      .selectFrom('genres')
-      .leftJoin('channels', 'channels.genre_id', 'genres.id')
-      .groupBy(['genres.id', 'genres.name', 'genres.param', 'genres.sort'])
-      .orderBy('genres.sort')
-      .select((eb) => ['genres.id', 'genres.name', 'genres.param', eb.fn.count<number>('channels.id').as('channels')])
-      .execute();
+  genresWithCounts() {
+    return genresWithChannelCounts(this.db);
   }
 
-  async todaysBrandsWithCounts() {
-    return this.db
-      .selectFrom('brands')
-      .leftJoin('channels', 'channels.brand_id', 'brands.id')
-      .where('brands.is_today', '=', 1)
-      .groupBy(['brands.id', 'brands.name', 'brands.param', 'brands.sort'])
-      .orderBy('brands.sort')
-      .select((eb) => ['brands.id', 'brands.name', 'brands.param', eb.fn.count<number>('channels.id').as('channels')])
-      .execute();
+  todaysBrandsWithCounts() {
+    return todaysBrandsWithChannelCounts(this.db);
   }
 
   async homeSections() {
@@ -34,25 +22,21 @@ export class PagesRepo {
       .execute();
   }
 
-  async genreByParam(param: string) {
-    return this.db.selectFrom('genres').select(['id', 'param', 'name', 'description', 'meta_description']).where('param', '=', param).executeTakeFirst();
+  genreByParam(param: string) {
+    return genreByParam(this.db, param);
   }
 
-  async brandByParam(param: string) {
-    return this.db
-      .selectFrom('brands')
-      .select(['id', 'param', 'name', 'description_html', 'article_html', 'featured_artist_id'])
-      .where('param', '=', param)
-      .executeTakeFirst();
+  brandByParam(param: string) {
+    return brandByParam(this.db, param);
   }
 
   /** Catalog channels (enabled, no one's copy) of a genre or a brand, most popular first. */
   async listedChannelIds(of: 'genre' | 'brand', id: string): Promise<string[]> {
     const rows = await this.listed()
-      .select('channels.id')
-      .where(of === 'genre' ? 'channels.genre_id' : 'channels.brand_id', '=', id)
-      .orderBy('channels.popularity', 'desc')
-      .orderBy('channels.id')
+      .select('channel.id')
+      .where(of === 'genre' ? 'channel.genre_id' : 'channel.brand_id', '=', id)
+      .orderBy('channel.popularity', 'desc')
+      .orderBy('channel.id')
       .execute();
     return rows.map((r) => r.id);
   }
@@ -61,8 +45,8 @@ export class PagesRepo {
   async countInGenre(genreId: string, exclude: string[]): Promise<number> {
     const row = await this.listed()
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('channels.genre_id', '=', genreId)
-      .$if(exclude.length > 0, (q) => q.where('channels.id', 'not in', exclude))
+      .where('channel.genre_id', '=', genreId)
+      .$if(exclude.length > 0, (q) => q.where('channel.id', 'not in', exclude))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
@@ -70,10 +54,10 @@ export class PagesRepo {
   /** The `index`-th of a genre's listed channels in a stable order, leaving out `exclude`. */
   async nthInGenre(genreId: string, exclude: string[], index: number): Promise<string | undefined> {
     const row = await this.listed()
-      .select('channels.id')
-      .where('channels.genre_id', '=', genreId)
-      .$if(exclude.length > 0, (q) => q.where('channels.id', 'not in', exclude))
-      .orderBy('channels.id')
+      .select('channel.id')
+      .where('channel.genre_id', '=', genreId)
+      .$if(exclude.length > 0, (q) => q.where('channel.id', 'not in', exclude))
+      .orderBy('channel.id')
       .offset(index)
       .limit(1)
       .executeTakeFirst();
@@ -81,9 +65,6 @@ export class PagesRepo {
   }
 
   private listed() {
-    return this.db
-      .selectFrom('channels')
-      .where('channels.owner_user_id', 'is', null)
-      .where('channels.disabled', '=', 0);
+    return this.db.selectFrom(visibleChannels(this.db).as('channel'));
   }
 }

@@ -9,7 +9,7 @@ import {
   toOid,
 } from '@earshot/contract';
 import { errors } from '../../../http/errors';
-import type { ChannelService } from '../../catalog/channels/service';
+import type { ChannelService } from '../../catalog';
 import type { ContentPagesService } from '../content-pages/service';
 import { FreshFor } from './fresh';
 import type { PagesRepo } from './repo';

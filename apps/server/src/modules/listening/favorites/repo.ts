@@ -1,4 +1,5 @@
 import type { Db } from '../../../db';
+import { copiesOwnedBy } from '../../catalog';
 
 export class FavoritesRepo {
   constructor(private readonly db: Db) {}
@@ -11,7 +12,7 @@ export class FavoritesRepo {
   async channelIds(userId: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom('favorites')
-      .leftJoin('channels as copy', (join) => join.onRef('copy.source_channel_id', '=', 'favorites.channel_id').on('copy.owner_user_id', '=', userId))
+      .leftJoin(copiesOwnedBy(this.db, userId).as('copy'), 'copy.source_channel_id', 'favorites.channel_id')
       // Aliases no input column has: PostgreSQL would read GROUP BY channel_id as favorites' column.
       .select((eb) => [eb.fn.coalesce('copy.id', 'favorites.channel_id').as('listed_id'), eb.fn.max('favorites.created_at').as('added_at')])
       .where('favorites.user_id', '=', userId)

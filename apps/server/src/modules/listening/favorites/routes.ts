@@ -2,7 +2,7 @@ import { LOG_IN_PROMPTS, MY_CHANNELS_PATHS, favoriteForm, favoritesList, statusO
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../../http/route';
 import { requireUser } from '../../../http/session';
-import { memberAskerOf } from '../../catalog/channels/asker';
+import { memberAskerOf } from '../../catalog';
 import type { FavoritesService } from './service';
 
 /** Favorites are for logged-in listeners; the 401 carries the log-in modal's prompt (000 section 4). */

@@ -1,5 +1,5 @@
 import type { FavoritesList } from '@earshot/contract';
-import type { ChannelService, MemberAsker } from '../../catalog/channels/service';
+import type { ChannelService, MemberAsker } from '../../catalog';
 import { withFavoriteFlags } from './presenter';
 import type { FavoritesRepo } from './repo';
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db';
+import { allChannels, copiesOwnedBy, visibleChannels } from '../../catalog';
 
 export class HistoryRepo {
   constructor(private readonly db: Db) {}
@@ -20,9 +21,7 @@ export class HistoryRepo {
   async channelIds(userId: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom('channel_history')
-      .leftJoin('channels as copy', (join) =>
-        join.onRef('copy.source_channel_id', '=', 'channel_history.channel_id').on('copy.owner_user_id', '=', userId),
-      )
+      .leftJoin(copiesOwnedBy(this.db, userId).as('copy'), 'copy.source_channel_id', 'channel_history.channel_id')
       // Aliases no input column has: PostgreSQL would read GROUP BY channel_id as channel_history's column.
       .select((eb) => [eb.fn.coalesce('copy.id', 'channel_history.channel_id').as('listed_id'), eb.fn.max('channel_history.heard_at').as('last_heard')])
       .where('channel_history.user_id', '=', userId)
@@ -43,23 +42,21 @@ export class HistoryRepo {
    */
   async relatedChannelIds(userId: string, seeds: number, limit: number): Promise<string[]> {
     const rows = await this.db
-      .selectFrom('channels')
-      .select('channels.id')
-      .where('channels.five_star', '=', 0)
-      .where('channels.disabled', '=', 0)
-      .where('channels.owner_user_id', 'is', null)
+      .selectFrom(visibleChannels(this.db).as('channel'))
+      .select('channel.id')
+      .where('channel.five_star', '=', 0)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('channel_history').select('channel_id').whereRef('channel_id', '=', 'channels.id').where('user_id', '=', userId))),
+        not(exists(selectFrom('channel_history').select('channel_id').whereRef('channel_id', '=', 'channel.id').where('user_id', '=', userId))),
       )
       .orderBy((eb) =>
         eb
           .case()
           .when(
-            'channels.genre_id',
+            'channel.genre_id',
             'in',
             eb
               .selectFrom('channel_history')
-              .innerJoin('channels as heard', 'heard.id', 'channel_history.channel_id')
+              .innerJoin(allChannels(this.db).as('heard'), 'heard.id', 'channel_history.channel_id')
               .select('heard.genre_id')
               .where('channel_history.user_id', '=', userId)
               .orderBy('channel_history.heard_at', 'desc')
@@ -69,8 +66,8 @@ export class HistoryRepo {
           .else(1)
           .end(),
       )
-      .orderBy('channels.popularity', 'desc')
-      .orderBy('channels.id')
+      .orderBy('channel.popularity', 'desc')
+      .orderBy('channel.id')
       .limit(limit)
       .execute();
     return rows.map((r) => r.id);

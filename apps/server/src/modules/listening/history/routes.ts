@@ -2,7 +2,7 @@ import { MY_CHANNELS_PATHS, channelRef, statusOk, userChannels, userChannelsQuer
 import { z } from 'zod';
 import { defineRoute } from '../../../http/route';
 import { requireUser } from '../../../http/session';
-import { memberAskerOf } from '../../catalog/channels/asker';
+import { memberAskerOf } from '../../catalog';
 import type { HistoryService } from './service';
 
 export function historyRoutes(history: HistoryService) {

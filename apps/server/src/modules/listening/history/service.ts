@@ -1,5 +1,5 @@
 import { MY_CHANNELS_LIMITS, type UserChannels } from '@earshot/contract';
-import type { ChannelService, MemberAsker } from '../../catalog/channels/service';
+import type { ChannelService, MemberAsker } from '../../catalog';
 import { withFavoriteFlags } from '../favorites/presenter';
 import type { FavoritesService } from '../favorites/service';
 import type { HistoryRepo } from './repo';

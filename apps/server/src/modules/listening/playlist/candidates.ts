@@ -1,5 +1,5 @@
 import type { ChristmasFilter } from '@earshot/contract';
-import { CHRISTMAS_FILTER } from '@earshot/contract';
+import { CHRISTMAS_FILTER, FIVE_STAR_LIMITS } from '@earshot/contract';
 import type { Candidate } from './policy';
 
 /** What a listener banned from a channel. */
@@ -28,11 +28,11 @@ export interface FiveStarFilters {
   christmas: ChristmasFilter;
 }
 
-/** The Five-Star channel's tracks: the listener's 4–5-star songs, narrowed by the category and Christmas filters. */
+/** The Five-Star channel's tracks: the listener's Five-Star songs, narrowed by the category and Christmas filters. */
 export function filterFiveStar<C extends { rating: number; christmas: number; genre_param: string }>(rated: C[], filters: FiveStarFilters): C[] {
   return rated.filter(
     (t) =>
-      t.rating >= 4 &&
+      t.rating >= FIVE_STAR_LIMITS.minRating &&
       (filters.category === '' || t.genre_param === filters.category) &&
       (filters.christmas === CHRISTMAS_FILTER.mix || (filters.christmas === CHRISTMAS_FILTER.xmas) === (t.christmas === 1)),
   );

@@ -1,13 +1,14 @@
-import { sql } from 'kysely';
+import { FIVE_STAR_LIMITS } from '@earshot/contract';
 import type { Db } from '../../../db';
 import { Lru } from '../../../lru';
+import { bannedFrom, channelTrackRows, genreView, trackFactsOf, trackView } from '../../catalog';
 import type { Bans } from './candidates';
 import type { HistoryEntry, ItemKind } from './policy';
 
-const itemColumns = [
-  'tracks.id', 'tracks.title', 'tracks.artist_id', 'artists.name as artist_name', 'tracks.album_id',
-  'albums.title as album_title', 'albums.year', 'albums.cover_type', 'tracks.duration_ms', 'tracks.gain_db', 'tracks.kind',
-  'tracks.media_type',
+/** What a playlist item needs of the catalog's track view. */
+const itemFields = [
+  'track.id', 'track.title', 'track.artist_id', 'track.artist_name', 'track.album_id', 'track.album_title', 'track.year',
+  'track.cover_type', 'track.duration_ms', 'track.gain_db', 'track.kind', 'track.media_type',
 ] as const;
 
 export type ItemRecord = Awaited<ReturnType<PlaylistRepo['loadCandidates']>>[number];
@@ -68,11 +69,7 @@ export class PlaylistRepo {
   constructor(private readonly db: Db) {}
 
   private items() {
-    return this.db
-      .selectFrom('tracks')
-      .innerJoin('artists', 'artists.id', 'tracks.artist_id')
-      .innerJoin('albums', 'albums.id', 'tracks.album_id')
-      .select(itemColumns);
+    return this.db.selectFrom(trackView(this.db).as('track')).select(itemFields);
   }
 
   candidates(channelId: string): Promise<ItemRecord[]> {
@@ -91,7 +88,7 @@ export class PlaylistRepo {
   stationItems(kind: 'sweeper' | 'ad'): Promise<ItemRecord[]> {
     let cached = this.stationCache.get(kind);
     if (!cached) {
-      cached = this.items().where('tracks.kind', '=', kind).orderBy('tracks.id').execute();
+      cached = this.items().where('track.kind', '=', kind).orderBy('track.id').execute();
       cached.then((items) => this.learnFacts(items), () => this.stationCache.delete(kind));
       this.stationCache.set(kind, cached);
     }
@@ -99,15 +96,8 @@ export class PlaylistRepo {
   }
 
   /** The songs and artists banned from a channel, in one query: this runs on every playlist call. */
-  async bansOf(channelId: string): Promise<Bans> {
-    const rows = await this.db
-      .selectFrom('channel_removed_tracks')
-      .select([sql<string>`'track'`.as('kind'), 'track_id as id'])
-      .where('channel_id', '=', channelId)
-      .unionAll(this.db.selectFrom('channel_removed_artists').select([sql<string>`'artist'`.as('kind'), 'artist_id as id']).where('channel_id', '=', channelId))
-      .execute();
-    const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
-    return { trackIds: new Set(ids('track')), artistIds: new Set(ids('artist')) };
+  bansOf(channelId: string): Promise<Bans> {
+    return bannedFrom(this.db, channelId);
   }
 
   /**
@@ -118,9 +108,9 @@ export class PlaylistRepo {
   async ratingsIn(userId: string, channelIds: string[]): Promise<Map<string, number>> {
     if (channelIds.length === 0) return new Map();
     const rows = await this.db
-      .selectFrom('channel_tracks')
-      .innerJoin('ratings', (join) => join.onRef('ratings.track_id', '=', 'channel_tracks.track_id').on('ratings.user_id', '=', userId))
-      .where('channel_tracks.channel_id', 'in', channelIds)
+      .selectFrom(channelTrackRows(this.db).as('listed'))
+      .innerJoin('ratings', (join) => join.onRef('ratings.track_id', '=', 'listed.track_id').on('ratings.user_id', '=', userId))
+      .where('listed.channel_id', 'in', channelIds)
       .select(['ratings.track_id', 'ratings.rating'])
       .execute();
     return new Map(rows.map((r) => [r.track_id, r.rating]));
@@ -132,22 +122,22 @@ export class PlaylistRepo {
     return rows.length;
   }
 
-  /** The listener's songs rated 4 or 5 stars, with what the Five-Star filters look at. */
+  /** The listener's Five-Star songs, with what the Five-Star filters look at. */
   fiveStarTracks(userId: string) {
     return this.items()
-      .innerJoin('ratings', 'ratings.track_id', 'tracks.id')
-      .innerJoin('genres', 'genres.id', 'artists.genre_id')
+      .innerJoin('ratings', 'ratings.track_id', 'track.id')
+      .innerJoin(genreView(this.db).as('genre'), 'genre.id', 'track.genre_id')
       .where('ratings.user_id', '=', userId)
-      .where('ratings.rating', '>=', 4)
-      .where('tracks.kind', '=', 'song')
-      .select(['ratings.rating', 'tracks.christmas', 'genres.param as genre_param'])
+      .where('ratings.rating', '>=', FIVE_STAR_LIMITS.minRating)
+      .where('track.kind', '=', 'song')
+      .select(['ratings.rating', 'track.christmas', 'genre.param as genre_param'])
       .execute();
   }
 
   private loadCandidates(channelId: string) {
     return this.items()
-      .innerJoin('channel_tracks', 'channel_tracks.track_id', 'tracks.id')
-      .where('channel_tracks.channel_id', '=', channelId)
+      .innerJoin(channelTrackRows(this.db).as('listed'), 'listed.track_id', 'track.id')
+      .where('listed.channel_id', '=', channelId)
       .execute();
   }
 
@@ -165,7 +155,7 @@ export class PlaylistRepo {
       else missing.push(id);
     }
     if (missing.length > 0) {
-      const rows = await this.db.selectFrom('tracks').select(['id', 'artist_id', 'album_id', 'kind', 'duration_ms']).where('id', 'in', missing).execute();
+      const rows = await trackFactsOf(this.db, missing);
       this.learnFacts(rows);
       for (const { id, ...facts } of rows) found.set(id, facts);
     }

@@ -4,7 +4,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../../http/route';
-import { askerOf } from '../../catalog/channels/asker';
+import { askerOf } from '../../catalog';
 import type { FiveStarFilters } from './candidates';
 import type { Playhead } from './repo';
 import type { Listener, PlaylistService } from './service';

@@ -1,9 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { FIVE_STAR_LIMITS, LIMITS, LOG_IN_PROMPTS, type Playlist, toOid } from '@earshot/contract';
 import { errors } from '../../../http/errors';
-import type { ChannelRecord } from '../../catalog/channels/repo';
-import { includedOf } from '../../catalog/channels/included';
-import type { Asker, ChannelService } from '../../catalog/channels/service';
+import { type Asker, type ChannelRecord, type ChannelService, includedOf } from '../../catalog';
 import { adAudienceOf, spotsFor } from './ad-audience';
 import { composeCandidates, type FiveStarFilters, filterFiveStar } from './candidates';
 import { planNext } from './plan';

@@ -2,7 +2,7 @@ import { START_PLAYLIST_HEADER, channelRef, playlistQuery } from '@earshot/contr
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errors } from '../../../http/errors';
-import { type AudioService, sendTrack } from '../../media/audio';
+import { type AudioService, sendTrack } from '../../media';
 import { fiveStarFiltersOf, listenerOf, playheadOf } from './routes';
 import type { PlaylistService } from './service';
 

@@ -1,4 +1,6 @@
+import { FIVE_STAR_LIMITS } from '@earshot/contract';
 import type { Db } from '../../../db';
+import { genreView, songExists, trackView } from '../../catalog';
 
 export class RatingsRepo {
   constructor(private readonly db: Db) {}
@@ -8,9 +10,8 @@ export class RatingsRepo {
     return row?.rating ?? 0;
   }
 
-  async trackExists(trackId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('tracks').select('id').where('id', '=', trackId).where('kind', '=', 'song').executeTakeFirst();
-    return row !== undefined;
+  trackExists(trackId: string): Promise<boolean> {
+    return songExists(this.db, trackId);
   }
 
   /** Rates or re-rates one track (one row per listener and track). */
@@ -27,17 +28,16 @@ export class RatingsRepo {
     return Number(row?.n ?? 0);
   }
 
-  /** The listener's 4–5-star songs per genre, largest first. */
+  /** The listener's Five-Star songs per genre, largest first. */
   async fiveStarCategories(userId: string) {
     const rows = await this.db
       .selectFrom('ratings')
-      .innerJoin('tracks', 'tracks.id', 'ratings.track_id')
-      .innerJoin('artists', 'artists.id', 'tracks.artist_id')
-      .innerJoin('genres', 'genres.id', 'artists.genre_id')
+      .innerJoin(trackView(this.db).as('track'), 'track.id', 'ratings.track_id')
+      .innerJoin(genreView(this.db).as('genre'), 'genre.id', 'track.genre_id')
       .where('ratings.user_id', '=', userId)
-      .where('ratings.rating', '>=', 4)
-      .groupBy(['genres.param', 'genres.name'])
-      .select((eb) => ['genres.param', 'genres.name', eb.fn.countAll<number>().as('count')])
+      .where('ratings.rating', '>=', FIVE_STAR_LIMITS.minRating)
+      .groupBy(['genre.param', 'genre.name'])
+      .select((eb) => ['genre.param', 'genre.name', eb.fn.countAll<number>().as('count')])
       .execute();
     return rows.map((r) => ({ param: r.param, name: r.name, count: Number(r.count) })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   }

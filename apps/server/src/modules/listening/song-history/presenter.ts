@@ -1,5 +1,5 @@
 import { type PlayedTrack, type RatedTrack, toOid } from '@earshot/contract';
-import { presentTrack } from '../../catalog/channels/presenter';
+import { presentTrack } from '../../catalog';
 import type { PlayedSongRecord, RatedSongRecord } from './repo';
 
 /** The only place the song-history JSON is shaped; the track itself is shaped as everywhere else. */

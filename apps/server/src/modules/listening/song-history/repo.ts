@@ -1,6 +1,5 @@
 import type { Db } from '../../../db';
-import { TRACK_COLUMNS } from '../../catalog/channels/repo';
-
+import { TRACK_FIELDS, allChannels, trackView } from '../../catalog';
 
 export type PlayedSongRecord = Awaited<ReturnType<SongHistoryRepo['recentlyPlayed']>>[number];
 export type RatedSongRecord = Awaited<ReturnType<SongHistoryRepo['rated']>>[number];
@@ -15,17 +14,15 @@ export class SongHistoryRepo {
   async recentlyPlayed(userId: string, limit: number) {
     return this.db
       .selectFrom('plays')
-      .innerJoin('tracks', 'tracks.id', 'plays.track_id')
-      .innerJoin('artists', 'artists.id', 'tracks.artist_id')
-      .innerJoin('albums', 'albums.id', 'tracks.album_id')
-      .innerJoin('channels', 'channels.id', 'plays.channel_id')
+      .innerJoin(trackView(this.db).as('track'), 'track.id', 'plays.track_id')
+      .innerJoin(allChannels(this.db).as('channel'), 'channel.id', 'plays.channel_id')
       .where('plays.user_id', '=', userId)
       .where('plays.ms_played', '>', 0)
-      .where('tracks.kind', '=', 'song')
+      .where('track.kind', '=', 'song')
       .orderBy('plays.served_at', 'desc')
       .orderBy('plays.id', 'desc')
       .limit(limit)
-      .select([...TRACK_COLUMNS, 'plays.served_at', 'channels.id as channel_id', 'channels.oldid as channel_oldid', 'channels.name as channel_name'])
+      .select([...TRACK_FIELDS, 'plays.served_at', 'channel.id as channel_id', 'channel.oldid as channel_oldid', 'channel.name as channel_name'])
       .execute();
   }
 
@@ -33,14 +30,12 @@ export class SongHistoryRepo {
   async rated(userId: string, limit: number) {
     return this.db
       .selectFrom('ratings')
-      .innerJoin('tracks', 'tracks.id', 'ratings.track_id')
-      .innerJoin('artists', 'artists.id', 'tracks.artist_id')
-      .innerJoin('albums', 'albums.id', 'tracks.album_id')
+      .innerJoin(trackView(this.db).as('track'), 'track.id', 'ratings.track_id')
       .where('ratings.user_id', '=', userId)
       .orderBy('ratings.rated_at', 'desc')
       .orderBy('ratings.track_id')
       .limit(limit)
-      .select([...TRACK_COLUMNS, 'ratings.rating', 'ratings.rated_at'])
+      .select([...TRACK_FIELDS, 'ratings.rating', 'ratings.rated_at'])
       .execute();
   }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../../db';
 import type { BannersTable, Database } from '../../../db/schema';
-import { sanitizeHtml } from '../../content/content-pages/sanitize';
+import { sanitizeHtml } from '../../content';
 
 export type BannerRecord = BannersTable;
 

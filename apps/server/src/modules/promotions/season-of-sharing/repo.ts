@@ -101,3 +101,8 @@ export class SeasonOfSharingRepo {
     }
   }
 }
+
+/** What a charity's generated art shows. */
+export function charityArtFacts(db: Db, id: string) {
+  return db.selectFrom('charities').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}

@@ -1,22 +1,21 @@
 import type { Db } from '../../../db';
+import { albumCover } from '../../catalog';
+import { pageArtFacts } from '../../content';
+import { charityArtFacts } from '../../promotions';
 
+/** What each kind of generated art shows, read from the module that owns it. */
 export class ArtRepo {
   constructor(private readonly db: Db) {}
 
-  async cover(albumId: string) {
-    return this.db
-      .selectFrom('albums')
-      .innerJoin('artists', 'artists.id', 'albums.artist_id')
-      .select(['albums.title', 'artists.name as artist', 'albums.cover_seed', 'albums.cover_type'])
-      .where('albums.id', '=', albumId)
-      .executeTakeFirst();
+  cover(albumId: string) {
+    return albumCover(this.db, albumId);
   }
 
-  async page(id: string) {
-    return this.db.selectFrom('pages').select(['id', 'title', 'category', 'is_article']).where('id', '=', id).executeTakeFirst();
+  page(id: string) {
+    return pageArtFacts(this.db, id);
   }
 
-  async charity(id: string) {
-    return this.db.selectFrom('charities').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  charity(id: string) {
+    return charityArtFacts(this.db, id);
   }
 }

@@ -2,10 +2,9 @@ import { articleSvg, coverSvg, defaultArticleSvg, defaultTileSvg, tileSvg } from
 import { CONTENT_PAGE_TEXT, SEASON_OF_SHARING_TEXT } from '@earshot/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errors } from '../../../http/errors';
-import { houseAdSvg } from '../../promotions/ads/art';
-import { HOUSE_ADS } from '../../promotions/ads/demo';
-import type { ChannelService } from '../../catalog/channels/service';
-import type { CoverExtension, MediaStore } from '../../media/store';
+import { HOUSE_ADS, houseAdSvg } from '../../promotions';
+import type { ChannelService } from '../../catalog';
+import type { CoverExtension, MediaStore } from '../../media';
 import { PngRenderer } from './raster';
 import type { ArtRepo } from './repo';
 
