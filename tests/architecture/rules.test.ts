@@ -42,6 +42,22 @@ describe('the dependency rules, on small made-up graphs', () => {
     expect(targets(graph, rule('database layer'))).toEqual(['apps/server/src/modules/catalog/repo.ts', 'apps/server/src/seed/index.ts']);
   });
 
+  it("the server's code may reach another module only through its index or the ingest's entry; a test may reach its parts", () => {
+    const graph = fakeGraph(
+      {
+        'apps/server/src/modules/listening/service.ts': [
+          'apps/server/src/modules/catalog/index.ts',
+          'apps/server/src/modules/catalog/channels/repo.ts',
+          'apps/server/src/modules/listening/playlist/plan.ts',
+        ],
+        'apps/server/src/cli/ingest.ts': ['apps/server/src/modules/catalog/ingest/index.ts', 'apps/server/src/modules/catalog/ingest/probe.ts'],
+        'apps/server/src/modules/listening/listening.test.ts': ['apps/server/src/modules/catalog/channels/repo.ts'],
+      },
+      ['apps/server/src/modules/listening/listening.test.ts'],
+    );
+    expect(targets(graph, rule('through its index'))).toEqual(['apps/server/src/modules/catalog/channels/repo.ts', 'apps/server/src/modules/catalog/ingest/probe.ts']);
+  });
+
   it('a migration may import the dialect helpers and nothing else of ours, and they nothing at all', () => {
     const graph = fakeGraph({
       'apps/server/src/db/migrations/20990101_0001_example.ts': ['apps/server/src/db/dialect.ts', 'apps/server/src/db/schema.ts'],

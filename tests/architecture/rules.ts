@@ -23,6 +23,10 @@ const WEB = 'apps/web/src';
 const CONTRACT = 'packages/contract';
 const DIALECT = `${SERVER}/db/dialect.ts`;
 const MIGRATION = /^apps\/server\/src\/db\/migrations\/\d{8}_\d{4}_\w+\.ts$/;
+const MODULES = `${SERVER}/modules`;
+/** A server module's public faces: its index.ts, and the ingest's own entry, which only the CLI loads (it brings in music-metadata and ffmpeg). */
+const MODULE_ENTRY = /^apps\/server\/src\/modules\/(?:[^/]+|catalog\/ingest)\/index\.ts$/;
+const moduleOf = (file: string) => (under(MODULES, file) ? file.slice(MODULES.length + 1).split('/')[0] : undefined);
 
 /**
  * The web app's layers (apps/web/README.md, "Layers") and what each may import besides itself:
@@ -70,6 +74,11 @@ export const DEPENDENCY_RULES: readonly DependencyRule[] = [
     name: 'a migration, and the dialect helpers it uses, import nothing else of ours: released, it never changes',
     forbids: ({ from, to }) => (MIGRATION.test(from) || from === DIALECT) && to !== DIALECT,
     testCodeExempt: false,
+  },
+  {
+    name: 'code of the server imports a module only through its index (or the ingest\'s entry), never its parts',
+    forbids: ({ from, to }) => under(SERVER, from) && moduleOf(to) !== undefined && moduleOf(to) !== moduleOf(from) && !MODULE_ENTRY.test(to),
+    testCodeExempt: true,
   },
   {
     name: "the web's layers import only downward: app → pages → layout → features → api → lib, ui → lib (so lib/ imports nothing of ours but the contract, and a feature no page, layout or app/)",
