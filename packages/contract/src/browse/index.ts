@@ -1,3 +1,4 @@
 export * from './paths';
 export * from './schemas';
 export * from './text';
+export * from './endpoints';

@@ -10,3 +10,4 @@ export * from './blends';
 export * from './blend-badge';
 export * from './channel-page';
 export * from './channel-page-schema';
+export * from './endpoints';

@@ -2,3 +2,4 @@ export * from './paths';
 export * from './limits';
 export * from './schemas';
 export * from './text';
+export * from './endpoints';

@@ -2,3 +2,4 @@ export * from './paths';
 export * from './schemas';
 export * from './text';
 export * from './write-in';
+export * from './endpoints';

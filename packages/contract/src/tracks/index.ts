@@ -1,3 +1,4 @@
 export * from './limits';
 export * from './paths';
 export * from './schemas';
+export * from './endpoints';
