@@ -51,7 +51,7 @@ export type EndpointParsed<E extends Endpoint> = {
 export type EndpointResponse<E extends JsonEndpoint> = z.output<E['response']>;
 
 /** Fills `:name` parameters (each encoded as one path segment). */
-export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${path}: no value for :${name}`);
