@@ -1,7 +1,7 @@
 import { type ChannelListName, MOOD_PAGE_SEGMENTS, type MoodKind } from '@earshot/contract';
 import { data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 import { lazyPage } from './app/lazyPage';
-import { userStatsQuery } from './features/auth/queries';
+import { userStatsQuery } from './api/accounts';
 import type { RouteDeps } from './routes';
 
 /**

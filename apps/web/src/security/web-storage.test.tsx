@@ -6,7 +6,7 @@ import { type Transport, createApiClient } from '../api/client';
 import { readCookie } from '../api/cookies';
 import { renderInApp } from '../app/testing';
 import { LogInForm } from '../features/auth/LogInForm';
-import { ANONYMOUS } from '../features/auth/queries';
+import { ANONYMOUS } from '../api/accounts';
 import { ToastArea } from '../features/toasts/ToastArea';
 import { ChangePasswordForm } from '../pages/user-settings/ChangePasswordForm';
 

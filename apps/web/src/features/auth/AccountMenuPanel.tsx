@@ -6,7 +6,7 @@ import type { ChromeLink } from '../../layout/links';
 import { openModal } from '../modals/store';
 import { useNowPlayingChannel } from '../player/store';
 import type { NowPlayingChannel } from '../player/types';
-import { useUser } from './queries';
+import { useUser } from '../../api/accounts';
 import { useLogOut } from './useLogOut';
 import './account-menu.css';
 

@@ -10,7 +10,7 @@ import AuthWatcher from './AuthWatcher';
 import { leaveToFarewell } from './farewell';
 import { setFlash } from './flash';
 import { ID_SYNC_EVENT } from './idSync';
-import { ANONYMOUS, authKeys, demographicsQuery } from './queries';
+import { ANONYMOUS, authKeys, demographicsQuery } from '../../api/accounts';
 
 
 vi.mock('./farewell', () => ({ leaveToFarewell: vi.fn() }));

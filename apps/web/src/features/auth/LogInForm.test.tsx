@@ -10,7 +10,7 @@ import { AppProviders } from '../../app/AppProviders';
 import { DEFAULT_CLIENT_ENV } from '../../app/env';
 import { renderInApp } from '../../app/testing';
 import { LogInForm } from './LogInForm';
-import { ANONYMOUS, authKeys } from './queries';
+import { ANONYMOUS, authKeys } from '../../api/accounts';
 
 afterEach(() => {
   cleanup();

@@ -12,7 +12,7 @@ import {
 import type { QueryClient } from '../../api/query';
 import type { ApiClient } from '../../api/client';
 import { clearLoggedIn, markLoggedIn } from './loginMarker';
-import { ANONYMOUS, authKeys } from './queries';
+import { ANONYMOUS, authKeys } from '../../api/accounts';
 
 /** After any log-in: remember it locally and refetch everything that depends on who is listening. */
 async function authenticated(queryClient: QueryClient, userId: string): Promise<void> {

@@ -3,7 +3,7 @@ import { type AddChannelResult, addChannelPath, BLEND_BADGE, BLEND_TEXT, CHANNEL
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channel, renderInApp } from '../../app/testing';
-import { channelKeys } from '../channels/channelQuery';
+import { channelKeys } from '../../api/channels';
 import { ChannelTile } from '../channels/ChannelTile';
 import { ModalRoot } from '../modals/ModalRoot';
 import { useModalStore } from '../modals/store';

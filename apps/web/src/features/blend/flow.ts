@@ -1,10 +1,10 @@
 import { type AddChannelResult, addChannelPath, BLEND_TEXT, type Channel, CHANNEL_EDIT_TEXT } from '@earshot/contract';
 import type { QueryClient } from '../../api/query';
 import type { ApiClient } from '../../api/client';
-import { channelKeys } from '../channels/channelQuery';
+import { channelKeys } from '../../api/channels';
 import { channelSettingsKeys } from '../channels/channelSettingsKeys';
 import { openModal } from '../modals/store';
-import { USER_CHANNELS_KEY } from '../my-channels/queries';
+import { USER_CHANNELS_KEY } from '../../api/myChannels';
 import { usePlayerStore } from '../player/store';
 import type { NowPlayingChannel, PlayerCommands } from '../player/types';
 import { openRenameModal } from '../rename/openRenameModal';

@@ -1,11 +1,11 @@
 import { FAVORITE_TEXT, type FavoritesList, LOG_IN_PROMPTS, MY_CHANNELS_PATHS, type UserStats } from '@earshot/contract';
 import type { QueryClient } from '../../api/query';
 import type { ApiClient } from '../../api/client';
-import { authKeys } from '../auth/queries';
+import { authKeys } from '../../api/accounts';
 import { openModal } from '../modals/store';
 import { toast } from '../toasts/store';
 import { useFavoriteCalls } from './favoriteState';
-import { favoritesQuery } from './queries';
+import { favoritesQuery } from '../../api/myChannels';
 
 const setBusy = (channelId: string, busy: boolean) =>
   useFavoriteCalls.setState((s) => ({ busy: busy ? [...s.busy, channelId] : s.busy.filter((id) => id !== channelId) }));

@@ -1,6 +1,6 @@
 import { createContext, useState } from 'react';
 import { ChevronUpIcon } from './playerIcons';
-import { useIsAuthenticated } from '../auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { NowPlaying } from './NowPlaying';
 import { PlayPauseButton, ProgressLabel, SkipButton, VolumeControl } from './PlayerControls';
 import { LazyBanButton, LazyChannelActions, LazyFiveStarFilters, LazyTrackRating, PlayerSlot } from './PlayerSlot';

@@ -7,7 +7,7 @@ import { FormModalActions } from '../../ui/FormModalActions';
 import { Modal } from '../../ui/Modal';
 import type { ModalComponentProps } from '../modals/registry';
 import { toast } from '../toasts/store';
-import { charitiesQuery } from './queries';
+import { charitiesQuery } from '../../api/seasonOfSharing';
 import { voteCookie } from './voteCookie';
 import './vote.css';
 

@@ -3,7 +3,7 @@ import { useQuery } from '../../api/query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../app/meta';
-import { useIsAuthenticated } from '../../features/auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { usePlayerCommands } from '../../features/player/PlayerContext';
 import { useApi } from '../../api/ApiContext';
 import { fiveStarDataQuery } from '../../features/player/extras/ratingQueries';

@@ -3,7 +3,7 @@ import { Fragment, Suspense, lazy } from 'react';
 import { useHomePage } from '../../api/queries';
 import { PageMeta } from '../../app/meta';
 import { HomeVideoAd } from '../../features/ads/HomeVideoAd';
-import { useIsAuthenticated } from '../../features/auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { LoadError } from '../../ui/LoadError';
 import { TileSkeletons } from '../../ui/TileGrid';
 import { FeaturedSection } from './FeaturedSection';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../api/queries';
 import { channel, renderInApp } from '../../app/testing';
 import { FAVORITES_KEY } from '../../features/my-channels/favoriteState';
-import { USER_CHANNELS_KEY } from '../../features/my-channels/queries';
+import { USER_CHANNELS_KEY } from '../../api/myChannels';
 import { resetPlayerTestState, showState, visitorQueryClient } from '../../features/player/playerTesting';
 import { HomePage } from './HomePage';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '../../api/query';
 import { useMutation, usePendingMutations } from '../../api/query/useMutation';
 import { useApi } from '../../api/ApiContext';
 import { toast } from '../../features/toasts/store';
-import { userChannelsQuery } from '../../features/my-channels/queries';
+import { userChannelsQuery } from '../../api/myChannels';
 
 const REMOVE_FROM_HISTORY = ['removeFromHistory'];
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '../../../api/query';
 import { useMutation } from '../../../api/query/useMutation';
 import { useApi } from '../../../api/ApiContext';
 import type { ApiClient } from '../../../api/client';
-import { useIsAuthenticated } from '../../auth/queries';
+import { useIsAuthenticated } from '../../../api/accounts';
 import { toast } from '../../toasts/store';
 
 export const ratingKeys = {

@@ -1,6 +1,6 @@
 import { BANNER_PATHS, type BannersList } from '@earshot/contract';
-import { queryOptions } from '../../api/query';
-import type { ApiClient } from '../../api/client';
+import { queryOptions } from './query';
+import type { ApiClient } from './client';
 
 export function bannersQuery(api: ApiClient) {
   return queryOptions({

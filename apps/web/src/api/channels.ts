@@ -1,7 +1,7 @@
 import { type Channel, type ChannelSettingsDetails, channelDetailsPath } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../api/query';
-import { useApi } from '../../api/ApiContext';
-import type { ApiClient } from '../../api/client';
+import { queryOptions, useQuery } from './query';
+import { useApi } from './ApiContext';
+import type { ApiClient } from './client';
 
 export const channelKeys = {
   all: ['channel'] as const,

@@ -1,8 +1,8 @@
 import { type PlayedTrack, SONG_HISTORY_LIMITS, SONG_HISTORY_PATHS } from '@earshot/contract';
-import { useQuery } from '../../api/query';
-import { useApi } from '../../api/ApiContext';
-import { useIsAuthenticated } from '../../features/auth/queries';
-import { ratingsHistoryQuery } from '../../features/player/extras/ratingQueries';
+import { useQuery } from './query';
+import { useApi } from './ApiContext';
+import { useIsAuthenticated } from './accounts';
+import { ratingsHistoryQuery } from '../features/player/extras/ratingQueries';
 
 /** The listener's recent songs; logged-in listeners only (the server answers 401 otherwise). */
 export function useTrackHistory() {

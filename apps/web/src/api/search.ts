@@ -7,8 +7,8 @@ import {
   type SearchPage,
   type SearchSuggestions,
 } from '@earshot/contract';
-import { type QueryClient, queryOptions } from '../../api/query';
-import { ApiError, type ApiClient } from '../../api/client';
+import { type QueryClient, queryOptions } from './query';
+import { ApiError, type ApiClient } from './client';
 
 /** The catalog does not change while the server runs: answers stay fresh for the visit. */
 const CATALOG_FRESH_MS = 30 * 60 * 1000;

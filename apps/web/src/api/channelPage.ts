@@ -1,8 +1,8 @@
 import { type ChannelPage, channelPagePath } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../api/query';
-import { useApi } from '../../api/ApiContext';
-import { ApiError, type ApiClient } from '../../api/client';
-import { channelKeys } from './channelQuery';
+import { queryOptions, useQuery } from './query';
+import { useApi } from './ApiContext';
+import { ApiError, type ApiClient } from './client';
+import { channelKeys } from './channels';
 
 // Kept out of channelQuery.ts, which the player's controls load: they have no use for the page's
 // path and texts, and importing them there made the first page load name one more chunk.

@@ -6,11 +6,11 @@ import {
   channelDetailsPath,
   similarChannelsPath,
 } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../api/query';
-import type { ApiClient } from '../../api/client';
-import { useApi } from '../../api/ApiContext';
-import { useUser } from '../../features/auth/queries';
-import { channelSettingsKeys } from '../../features/channels/channelSettingsKeys';
+import { queryOptions, useQuery } from './query';
+import type { ApiClient } from './client';
+import { useApi } from './ApiContext';
+import { useUser } from './accounts';
+import { channelSettingsKeys } from '../features/channels/channelSettingsKeys';
 
 /** May the visitor see this channel's page, and change the channel (000 section 6). Keyed by the visitor. */
 export function channelCheckQuery(api: ApiClient, channelId: string, userId: string | null) {

@@ -1,9 +1,9 @@
 import { type FavoritesList, MY_CHANNELS_PATHS, type UserChannels } from '@earshot/contract';
-import { type QueryClient, queryOptions, useQuery } from '../../api/query';
-import { useApi } from '../../api/ApiContext';
-import type { ApiClient } from '../../api/client';
-import { ANONYMOUS, userStatsQuery } from '../auth/queries';
-import { FAVORITES_KEY, USER_CHANNELS_KEY } from './favoriteState';
+import { type QueryClient, queryOptions, useQuery } from './query';
+import { useApi } from './ApiContext';
+import type { ApiClient } from './client';
+import { ANONYMOUS, userStatsQuery } from './accounts';
+import { FAVORITES_KEY, USER_CHANNELS_KEY } from '../features/my-channels/favoriteState';
 
 /** The listener's favorites, most recently added first. */
 export function favoritesQuery(api: ApiClient) {

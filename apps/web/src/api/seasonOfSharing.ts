@@ -1,6 +1,6 @@
 import { type CharitiesList, SEASON_OF_SHARING_PATHS, type SeasonStatus } from '@earshot/contract';
-import { queryOptions } from '../../api/query';
-import type { ApiClient } from '../../api/client';
+import { queryOptions } from './query';
+import type { ApiClient } from './client';
 
 /** Whether the vote is open today; asked once in a while, on a channel click. */
 export function seasonQuery(api: ApiClient) {

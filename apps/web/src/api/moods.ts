@@ -1,7 +1,7 @@
 import { type ChannelListName, type ChannelListPage, MOOD_PATHS, type MoodKind, type MoodPage } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../api/query';
-import { useApi } from '../../api/ApiContext';
-import type { ApiClient } from '../../api/client';
+import { queryOptions, useQuery } from './query';
+import { useApi } from './ApiContext';
+import type { ApiClient } from './client';
 
 export const moodKeys = {
   groups: (kind: MoodKind) => ['page', 'mood', kind] as const,

@@ -1,7 +1,7 @@
 import { BROWSE_PATHS, type FeaturedPage, type GenrePage, type SurpriseChannels } from '@earshot/contract';
-import { keepPreviousData, queryOptions, useQuery } from '../../api/query';
-import { useApi } from '../../api/ApiContext';
-import { ApiError, type ApiClient } from '../../api/client';
+import { keepPreviousData, queryOptions, useQuery } from './query';
+import { useApi } from './ApiContext';
+import { ApiError, type ApiClient } from './client';
 
 export const browseKeys = {
   genre: (param: string) => ['page', 'genre', param] as const,

@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, type Demographics, type UserStats } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../api/query';
-import { useApi } from '../../api/ApiContext';
-import type { ApiClient } from '../../api/client';
+import { queryOptions, useQuery } from './query';
+import { useApi } from './ApiContext';
+import type { ApiClient } from './client';
 
 export const authKeys = {
   user: ['user'] as const,

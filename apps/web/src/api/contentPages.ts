@@ -1,7 +1,7 @@
 import { CONTENT_PAGE_PATHS, type ContentPage, type PagesList, contentPageUrl } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../api/query';
-import { useApi } from '../../api/ApiContext';
-import { ApiError, type ApiClient } from '../../api/client';
+import { queryOptions, useQuery } from './query';
+import { useApi } from './ApiContext';
+import { ApiError, type ApiClient } from './client';
 
 export const contentPageKeys = {
   page: (url: string) => ['content-page', url] as const,
