@@ -32,7 +32,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
   };
   /** A logged-in visitor's favorites and history, so the home page's rows are in its HTML (their code loads only then). */
   const myChannels = () =>
-    import('./features/my-channels/queries').then((m) => m.prefetchMyChannels(api, queryClient)).catch(() => {});
+    import('./api/myChannels').then((m) => m.prefetchMyChannels(api, queryClient)).catch(() => {});
 
   return [
     {
