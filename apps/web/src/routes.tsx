@@ -1,7 +1,7 @@
 import type { QueryClient } from './api/query';
 import { data, type RouteObject } from 'react-router';
 import type { ApiClient } from './api/client';
-import { genresQuery, homePageQuery } from './api/queries';
+import { genresQuery, homePageQuery } from './api/home';
 import { RouteError } from './app/RouteError';
 import { userStatsQuery } from './api/accounts';
 import { bannersQuery } from './api/banners';

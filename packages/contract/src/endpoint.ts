@@ -60,7 +60,7 @@ function fillPath(path: string, params: Record<string, unknown> | undefined): st
 }
 
 /** The address of a call: its path with the parameters filled, and the query's defined fields. */
-export function endpointUrl<E extends Endpoint>(endpoint: Pick<E, 'path'>, input?: Pick<EndpointInput<E>, 'params' | 'query'>): string {
+export function endpointUrl<E extends Endpoint>(endpoint: E, input?: Pick<EndpointInput<E>, 'params' | 'query'>): string {
   const path = fillPath(endpoint.path, input?.params as Record<string, unknown> | undefined);
   const fields = Object.entries((input?.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined);
   return fields.length ? `${path}?${new URLSearchParams(fields.map(([k, v]) => [k, String(v)])).toString()}` : path;

@@ -1,11 +1,11 @@
-import { BANNER_PATHS, type BannersList } from '@earshot/contract';
+import { BANNER_ENDPOINTS } from '@earshot/contract';
 import { queryOptions } from './query';
 import type { ApiClient } from './client';
 
 export function bannersQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['banners'] as const,
-    queryFn: () => api.get<BannersList>(BANNER_PATHS.list),
+    queryFn: () => api.call(BANNER_ENDPOINTS.list),
     staleTime: 5 * 60_000,
   });
 }

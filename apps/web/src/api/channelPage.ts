@@ -1,4 +1,4 @@
-import { type ChannelPage, channelPagePath } from '@earshot/contract';
+import { CHANNEL_ENDPOINTS } from '@earshot/contract';
 import { queryOptions, useQuery } from './query';
 import { useApi } from './ApiContext';
 import { ApiError, type ApiClient } from './client';
@@ -15,7 +15,7 @@ import { channelKeys } from './channels';
 export function channelPageQuery(api: ApiClient, channelRef: string) {
   return queryOptions({
     queryKey: channelKeys.page(channelRef),
-    queryFn: () => api.get<ChannelPage>(channelPagePath(channelRef)),
+    queryFn: () => api.call(CHANNEL_ENDPOINTS.page, { params: { id: channelRef } }),
     staleTime: Infinity,
   });
 }

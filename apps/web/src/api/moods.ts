@@ -1,4 +1,4 @@
-import { type ChannelListName, type ChannelListPage, MOOD_PATHS, type MoodKind, type MoodPage } from '@earshot/contract';
+import { type ChannelListName, MOOD_ENDPOINTS, type MoodKind } from '@earshot/contract';
 import { queryOptions, useQuery } from './query';
 import { useApi } from './ApiContext';
 import type { ApiClient } from './client';
@@ -11,14 +11,14 @@ export const moodKeys = {
 export function moodPageQuery(api: ApiClient, kind: MoodKind) {
   return queryOptions({
     queryKey: moodKeys.groups(kind),
-    queryFn: () => api.get<MoodPage>(MOOD_PATHS.moodGroups(kind)),
+    queryFn: () => api.call(MOOD_ENDPOINTS.moodGroups[kind]),
   });
 }
 
 export function channelListQuery(api: ApiClient, list: ChannelListName) {
   return queryOptions({
     queryKey: moodKeys.list(list),
-    queryFn: () => api.get<ChannelListPage>(MOOD_PATHS.channelList(list)),
+    queryFn: () => api.call(MOOD_ENDPOINTS.channelList[list]),
   });
 }
 

@@ -1,4 +1,4 @@
-import { type CharitiesList, SEASON_OF_SHARING_PATHS, type SeasonStatus } from '@earshot/contract';
+import { type EndpointInput, SEASON_OF_SHARING_ENDPOINTS } from '@earshot/contract';
 import { queryOptions } from './query';
 import type { ApiClient } from './client';
 
@@ -6,7 +6,7 @@ import type { ApiClient } from './client';
 export function seasonQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['season'] as const,
-    queryFn: () => api.get<SeasonStatus>(SEASON_OF_SHARING_PATHS.season),
+    queryFn: () => api.call(SEASON_OF_SHARING_ENDPOINTS.season),
     staleTime: 10 * 60_000,
   });
 }
@@ -15,7 +15,11 @@ export function seasonQuery(api: ApiClient) {
 export function charitiesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['charities'] as const,
-    queryFn: () => api.get<CharitiesList>(SEASON_OF_SHARING_PATHS.charities),
+    queryFn: () => api.call(SEASON_OF_SHARING_ENDPOINTS.charities),
     staleTime: 10 * 60_000,
   });
 }
+
+/** A vote for a listed charity or a written-in one; the server counts one a day per listener. */
+export const castVote = (api: ApiClient, ballot: EndpointInput<typeof SEASON_OF_SHARING_ENDPOINTS.vote>['query']) =>
+  api.call(SEASON_OF_SHARING_ENDPOINTS.vote, { query: ballot });

@@ -1,6 +1,6 @@
 import { type Channel, type FavoritesList, MY_CHANNELS_PATHS, type UserChannels } from '@earshot/contract';
 import { vi } from 'vitest';
-import type { ApiClient } from '../../api/client';
+import type { FakeServer } from '../../api/testing';
 
 /** Lets a test hold the next answers of a call until it says so. */
 export class Gate {
@@ -53,6 +53,6 @@ export function fakeMyChannelsApi(initial: { favorites?: Channel[]; history?: Ch
     state.history = state.history.filter((c) => MY_CHANNELS_PATHS.historyEntry(c._id.$oid) !== path);
     return { status: 'ok' };
   });
-  const api = { get, postForm, delete: del } as unknown as Partial<ApiClient>;
+  const api = { get, postForm, delete: del } as unknown as FakeServer;
   return { api, state, get, postForm, delete: del, favoritesGate };
 }

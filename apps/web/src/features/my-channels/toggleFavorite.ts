@@ -1,4 +1,4 @@
-import { FAVORITE_TEXT, type FavoritesList, LOG_IN_PROMPTS, MY_CHANNELS_PATHS, type UserStats } from '@earshot/contract';
+import { FAVORITE_TEXT, type FavoritesList, LOG_IN_PROMPTS, MY_CHANNELS_ENDPOINTS, type UserStats } from '@earshot/contract';
 import type { QueryClient } from '../../api/query';
 import type { ApiClient } from '../../api/client';
 import { authKeys } from '../../api/accounts';
@@ -26,7 +26,7 @@ export async function toggleFavorite(api: ApiClient, queryClient: QueryClient, c
   let remove = false;
   try {
     remove = isFavorite(await queryClient.ensureQueryData(favoritesQuery(api)), channelId);
-    await api.postForm(remove ? MY_CHANNELS_PATHS.removeFavorite : MY_CHANNELS_PATHS.addFavorite, { c: channelId });
+    await api.call(remove ? MY_CHANNELS_ENDPOINTS.removeFavorite : MY_CHANNELS_ENDPOINTS.addFavorite, { body: { c: channelId } });
     toast({ kind: 'success', message: remove ? FAVORITE_TEXT.removed : FAVORITE_TEXT.added });
   } catch (error) {
     toast({ kind: 'error', title: remove ? FAVORITE_TEXT.removeFailure : FAVORITE_TEXT.addFailure, message: (error as Error).message });

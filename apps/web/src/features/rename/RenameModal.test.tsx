@@ -55,7 +55,7 @@ describe('the rename modal', () => {
     fireEvent.change(field, { target: { value: '  Late Night Jazz ' } });
     submit();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(postForm).toHaveBeenCalledWith(`/c/m/json/channel/${CHANNEL}/edit_channel/`, { name: 'Late Night Jazz', ratingsChannel: 'false', w: 1 });
+    expect(postForm).toHaveBeenCalledWith(`/c/m/json/channel/${CHANNEL}/edit_channel/`, { name: 'Late Night Jazz', ratingsChannel: 'false', w: '1' });
     expect(toasts()).toEqual([{ kind: 'success', title: undefined, message: CHANNEL_EDIT_TEXT.renamed('Late Night Jazz') }]);
     expect(invalidated()).toEqual([true, true, true, true]);
     expect(player.reload).not.toHaveBeenCalled();

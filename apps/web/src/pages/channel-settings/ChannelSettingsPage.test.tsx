@@ -63,7 +63,7 @@ describe('the channel settings page', () => {
     const server = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Add back Kenny G' }));
     expect(await screen.findByText(CHANNEL_SETTINGS_TEXT.noBannedArtists)).toBeTruthy();
-    expect(server.postForm).toHaveBeenCalledWith(channelEditPath(server.id, 'add_artist'), { t: 'a'.repeat(24), w: 1 });
+    expect(server.postForm).toHaveBeenCalledWith(channelEditPath(server.id, 'add_artist'), { t: 'a'.repeat(24), w: '1' });
     expect(toasts()).toEqual([{ kind: 'success', title: undefined, message: 'Kenny G added to channel' }]);
     expect(server.player.reload).not.toHaveBeenCalled();
   });
@@ -74,7 +74,7 @@ describe('the channel settings page', () => {
     act(() => usePlayerStore.setState({ channel: { id: server.id, oldid: 107, name: 'My Jazz' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Add back Songbird — Kenny G' }));
     expect(await screen.findByText(CHANNEL_SETTINGS_TEXT.noBannedSongs)).toBeTruthy();
-    expect(server.postForm).toHaveBeenCalledWith(channelEditPath(server.id, 'add_track'), { o: 'b'.repeat(24), w: 1 });
+    expect(server.postForm).toHaveBeenCalledWith(channelEditPath(server.id, 'add_track'), { o: 'b'.repeat(24), w: '1' });
     expect(server.player.reload).toHaveBeenCalledTimes(1);
   });
 
@@ -87,7 +87,7 @@ describe('the channel settings page', () => {
     fireEvent.click(remove);
     server.editGate.open();
     await waitFor(() => expect(screen.queryByText('Smooth Jazz')).toBeNull());
-    expect(server.postForm).toHaveBeenCalledWith(channelEditPath(server.id, 'remove_channel'), { o: included(1, '')._id.$oid, w: 1 });
+    expect(server.postForm).toHaveBeenCalledWith(channelEditPath(server.id, 'remove_channel'), { o: included(1, '')._id.$oid, w: '1' });
     expect(server.postForm).toHaveBeenCalledTimes(1);
     expect(toasts()).toEqual([{ kind: 'success', title: undefined, message: 'Smooth Jazz removed from channel' }]);
     expect(within(section(CHANNEL_SETTINGS_TEXT.includedChannels)).getByText('Blues')).toBeTruthy();

@@ -10,7 +10,7 @@ import {
   similarChannelsPath,
 } from '@earshot/contract';
 import { vi } from 'vitest';
-import type { ApiClient } from '../../api/client';
+import type { FakeServer } from '../../api/testing';
 import { channel } from '../../app/testing';
 import { Gate } from '../../features/my-channels/testing';
 
@@ -70,6 +70,6 @@ export function fakeSettingsApi({ check = { can_view: true, can_edit: true }, de
     else throw new Error(`unexpected POST ${path}`);
     return { status: 'ok' };
   });
-  const api = { get, postForm } as unknown as Partial<ApiClient>;
+  const api = { get, postForm } as unknown as FakeServer;
   return { api, state, get, postForm, id, editGate };
 }

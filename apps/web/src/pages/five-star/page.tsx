@@ -6,7 +6,7 @@ import { PageMeta } from '../../app/meta';
 import { useIsAuthenticated } from '../../api/accounts';
 import { usePlayerCommands } from '../../features/player/PlayerContext';
 import { useApi } from '../../api/ApiContext';
-import { fiveStarDataQuery } from '../../features/player/extras/ratingQueries';
+import { fiveStarDataQuery } from '../../api/ratings';
 import './five-star.css';
 
 const HINT = { name: FIVE_STAR_PAGE_TEXT.channelName, oldid: LIMITS.fiveStarOldId };

@@ -1,6 +1,6 @@
 import { MESSAGES, PRODUCT, pageTitle, UI_TEXT } from '@earshot/contract';
 import { Fragment, Suspense, lazy } from 'react';
-import { useHomePage } from '../../api/queries';
+import { useHomePage } from '../../api/home';
 import { PageMeta } from '../../app/meta';
 import { HomeVideoAd } from '../../features/ads/HomeVideoAd';
 import { useIsAuthenticated } from '../../api/accounts';

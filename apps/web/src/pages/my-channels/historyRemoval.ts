@@ -1,4 +1,4 @@
-import { MY_CHANNELS_PATHS, MY_CHANNELS_TEXT } from '@earshot/contract';
+import { MY_CHANNELS_ENDPOINTS, MY_CHANNELS_TEXT } from '@earshot/contract';
 import { useQueryClient } from '../../api/query';
 import { useMutation, usePendingMutations } from '../../api/query/useMutation';
 import { useApi } from '../../api/ApiContext';
@@ -16,7 +16,7 @@ export function useRemoveFromHistory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: REMOVE_FROM_HISTORY,
-    mutationFn: (channelId: string) => api.delete(MY_CHANNELS_PATHS.historyEntry(channelId)),
+    mutationFn: (channelId: string) => api.call(MY_CHANNELS_ENDPOINTS.removeHistoryEntry, { params: { id: channelId } }),
     onSuccess: () => toast({ kind: 'success', message: MY_CHANNELS_TEXT.removedFromHistory }),
     onError: (error) => toast({ kind: 'error', title: MY_CHANNELS_TEXT.removeFromHistoryFailure, message: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userChannelsQuery(api).queryKey }),

@@ -2,7 +2,7 @@
 import { type PlayedTrack, type RatedTrack, SONG_HISTORY_PATHS, SONG_HISTORY_TEXT, type Track } from '@earshot/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../api/client';
+import type { FakeServer } from '../../api/testing';
 import { renderInApp } from '../../app/testing';
 import { logInPrompt, resetPlayerTestState, visitorQueryClient } from '../../features/player/playerTesting';
 import { useModalStore } from '../../features/modals/store';
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /** An API whose GET answers with `get` (the client's own type is generic in the answer). */
-const answering = (get: (path: string) => Promise<unknown>) => ({ get: get as ApiClient['get'] });
+const answering = (get: (path: string) => Promise<unknown>) => ({ get: get as FakeServer['get'] });
 
 function song(n: number): Track {
   return {

@@ -2,7 +2,7 @@
 import { COOKIES, type FiveStarData, LISTENING_PATHS, PLAYER_TEXT } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../api/client';
+import type { FakeServer } from '../../../api/testing';
 import { readCookie } from '../../../api/cookies';
 import { renderInApp } from '../../../app/testing';
 import { item } from '../fakeAudio';
@@ -30,7 +30,7 @@ const api = {
     if (path === LISTENING_PATHS.fiveStar) return fiveStarData;
     throw new Error(`unexpected GET ${path}`);
   },
-} as unknown as ApiClient;
+} as unknown as FakeServer;
 
 const fiveStarChannel = { ...testChannel, oldid: 4605, name: 'Five-Star Radio' };
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;

@@ -2,7 +2,7 @@
 import { type FiveStarData, LISTENING_PATHS, LOG_IN_PROMPTS, PLAYER_TEXT, type RatingsList } from '@earshot/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../../api/client';
+import type { FakeServer } from '../../../api/testing';
 import { renderInApp } from '../../../app/testing';
 import { useToastStore } from '../../toasts/store';
 import { CHANNEL_OID, item } from '../fakeAudio';
@@ -40,7 +40,7 @@ function ratingServer(rating: number, ratedCount: number) {
         answer = { resolve, reject };
       }),
   );
-  const api = { get, postForm } as unknown as ApiClient;
+  const api = { get, postForm } as unknown as FakeServer;
   return {
     api,
     get,
@@ -101,7 +101,7 @@ describe('track rating', () => {
 
     fireEvent.click(star(5));
     await waitFor(() => expect(litStars()).toBe(5));
-    expect(server.postForm).toHaveBeenCalledWith(LISTENING_PATHS.rating, { t: song._id.$oid, v: 5, w: 1, c: CHANNEL_OID });
+    expect(server.postForm).toHaveBeenCalledWith(LISTENING_PATHS.rating, { t: song._id.$oid, v: 5, w: '1', c: CHANNEL_OID });
 
     server.accept(13);
     expect(await screen.findByText(PLAYER_TEXT.ratedSongs(13))).toBeTruthy();
