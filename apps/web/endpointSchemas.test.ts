@@ -38,16 +38,16 @@ describe('the client build of the endpoint declarations', () => {
     expect(endpointFiles.length).toBeGreaterThanOrEqual(12);
   });
 
-  it.each(endpointFiles.map((file) => [path.relative(contractSrc, file), file]))('%s refers to nothing but defineEndpoint', (_name, file) => {
+  it.each(endpointFiles.map((file) => [path.relative(contractSrc, file), file]))('%s refers to nothing it imports', (_name, file) => {
     const code = readFileSync(file, 'utf8');
     const stripped = stripEndpointSchemas(code, file);
     expect(importedValuesRead(code)).toContain('defineEndpoint');
-    expect(importedValuesRead(stripped)).toEqual(['defineEndpoint']);
+    expect(importedValuesRead(stripped)).toEqual([]);
   });
 
   it('reduces a declaration to its method and path', () => {
     const code = "const e = defineEndpoint({ method: 'POST', path: '/a/:id/', params: z.object({ id: ref }), body: form, response: ok });";
-    expect(stripEndpointSchemas(code, 'x.ts')).toBe("const e = defineEndpoint({ method: 'POST', path: '/a/:id/' });");
+    expect(stripEndpointSchemas(code, 'x.ts')).toBe("const e = ({ method: 'POST', path: '/a/:id/' });");
   });
 
   it('refuses a declaration it cannot read', () => {

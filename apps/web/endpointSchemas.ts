@@ -23,8 +23,9 @@ export function* walk(node: Node): Generator<Node> {
 }
 
 /**
- * Each `defineEndpoint({ … })` of an endpoints file reduced to its method and path. What the
- * declarations referred to (zod and the schemas) is then unused, and the bundler leaves it out.
+ * Each `defineEndpoint({ … })` of an endpoints file reduced to the object literal of its method and
+ * path in parentheses (defineEndpoint is an identity). What the declarations referred to (zod, the schemas and
+ * defineEndpoint itself) is then unused, and the bundler leaves it out.
  * A declaration the reduction cannot read (not an object literal, a spread, a computed key) fails
  * the build rather than pulling zod into the browser.
  */
@@ -40,7 +41,7 @@ export function stripEndpointSchemas(code: string, file: string): string {
       if (property.type !== 'Property' || property.computed || key?.type !== 'Identifier') throw new Error(`${file}: a declaration lists plain properties only`);
       return KEPT.has(key.name as string);
     });
-    edits.push({ start: declaration.start, end: declaration.end, text: `{ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} }` });
+    edits.push({ start: node.start, end: node.end, text: `({ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} })` });
   }
   return edits.reduceRight((out, edit) => out.slice(0, edit.start) + edit.text + out.slice(edit.end), code);
 }

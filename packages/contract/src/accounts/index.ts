@@ -1,4 +1,3 @@
-export * from './paths';
 export * from './messages';
 export * from './rules';
 export * from './email';

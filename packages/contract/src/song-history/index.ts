@@ -1,4 +1,3 @@
-export * from './paths';
 export * from './limits';
 export * from './schemas';
 export * from './text';

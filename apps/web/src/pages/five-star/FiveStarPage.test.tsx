@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { FIVE_STAR_PAGE_TEXT, type FiveStarData, LIMITS, LISTENING_PATHS } from '@earshot/contract';
+import { FIVE_STAR_PAGE_TEXT, type FiveStarData, LIMITS, LISTENING_ENDPOINTS } from '@earshot/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeServer } from '../../api/testing';
@@ -43,7 +43,7 @@ describe('the Five-Star page', () => {
     const get = vi.fn(async () => rated(20));
     const { player } = renderInApp(<FiveStarPage />, { api: answering(get), queryClient: visitorQueryClient(true) });
     await screen.findByText('You have rated 20 songs');
-    expect(get).toHaveBeenCalledWith(LISTENING_PATHS.fiveStar);
+    expect(get).toHaveBeenCalledWith(LISTENING_ENDPOINTS.fiveStar.path);
     expect(screen.queryByText(/to unlock Five-Star Radio/)).toBeNull();
     fireEvent.click(playButton());
     expect(player.play).toHaveBeenCalledWith(String(LIMITS.fiveStarOldId), { name: FIVE_STAR_PAGE_TEXT.channelName, oldid: LIMITS.fiveStarOldId });

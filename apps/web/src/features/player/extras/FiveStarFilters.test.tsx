@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { COOKIES, type FiveStarData, LISTENING_PATHS, PLAYER_TEXT } from '@earshot/contract';
+import { COOKIES, type FiveStarData, PLAYER_TEXT, LISTENING_ENDPOINTS } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '../../../api/testing';
@@ -27,7 +27,7 @@ const fiveStarData: FiveStarData = {
 
 const api = {
   get: async (path: string) => {
-    if (path === LISTENING_PATHS.fiveStar) return fiveStarData;
+    if (path === LISTENING_ENDPOINTS.fiveStar.path) return fiveStarData;
     throw new Error(`unexpected GET ${path}`);
   },
 } as unknown as FakeServer;
