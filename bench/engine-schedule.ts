@@ -1,6 +1,6 @@
 import { generateCatalog } from '@earshot/catalog';
-import { planNext } from '../apps/server/src/modules/playlist/plan';
-import { type Candidate, DEFAULT_POLICY, type HistoryEntry, type Pick } from '../apps/server/src/modules/playlist/policy';
+import { planNext } from '../apps/server/src/modules/listening/playlist/plan';
+import { type Candidate, DEFAULT_POLICY, type HistoryEntry, type Pick } from '../apps/server/src/modules/listening/playlist/policy';
 import { asHistory, seeded } from '../apps/server/src/test/catalogs';
 import { type Row, summarize } from './stats';
 

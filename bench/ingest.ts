@@ -8,8 +8,8 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { TEST_CATALOG } from '@earshot/catalog';
 import { createDb, migrateToLatest } from '../apps/server/src/db';
 import { seedDemo } from '../apps/server/src/seed';
-import { createIngest } from '../apps/server/src/modules/ingest';
-import { probeFile } from '../apps/server/src/modules/ingest/probe';
+import { createIngest } from '../apps/server/src/modules/catalog/ingest';
+import { probeFile } from '../apps/server/src/modules/catalog/ingest/probe';
 
 const run = promisify(execFile);
 

@@ -1,4 +1,4 @@
-import { RENDER_TIMING } from '../apps/server/src/modules/ssr/server-timing';
+import { RENDER_TIMING } from '../apps/server/src/modules/site/ssr/server-timing';
 import { percentile } from './stats';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { generateCatalog, TEST_CATALOG, type TrackRow } from '@earshot/catalog';
 import { MP3_KBPS, SAMPLE_RATE, TrackEncoder, TrackSynth } from '@earshot/catalog/audio';
-import { STEP_FRAMES } from '../apps/server/src/modules/audio/worker-pool';
+import { STEP_FRAMES } from '../apps/server/src/modules/media/audio/worker-pool';
 
 /** Audio seconds rendered per CPU second that make synthesis cheap enough not to matter. */
 const TARGET_REALTIME = 50;

@@ -17,68 +17,14 @@ import { registerHealthRoutes } from './http/readiness';
 import { fastifyTrustProxy } from './http/proxy-trust';
 import { registerSession } from './http/session';
 import { receiveLimits, registerCloseOnUnreadBody } from './http/slow-clients';
-import { SessionRepo, createAccounts } from './modules/accounts';
-import { ArtRepo } from './modules/art/repo';
-import { registerArtRoutes } from './modules/art/routes';
-import { type AudioService, registerAudioRoutes } from './modules/audio';
-import { BansRepo } from './modules/bans/repo';
-import { BansService } from './modules/bans/service';
-import { BlendsRepo } from './modules/blends/repo';
-import { blendRoutes } from './modules/blends/routes';
-import { BlendsService } from './modules/blends/service';
-import { RenameEditor } from './modules/channel-edits/rename';
-import { channelEditRoutes } from './modules/channel-edits/routes';
-import { ChannelListsRepo } from './modules/channel-lists/repo';
-import { channelListRoutes } from './modules/channel-lists/routes';
-import { ChannelListsService } from './modules/channel-lists/service';
-import { ChannelMissLimit } from './modules/channels/miss-limit';
-import { ChannelRepo } from './modules/channels/repo';
-import { channelRoutes } from './modules/channels/routes';
-import { ChannelService } from './modules/channels/service';
-import { AdsRepo } from './modules/ads/repo';
-import { adRoutes } from './modules/ads/routes';
-import { AdsService } from './modules/ads/service';
-import { BannersRepo } from './modules/banners/repo';
-import { bannerRoutes } from './modules/banners/routes';
-import { BannersService } from './modules/banners/service';
-import { ContentPagesRepo } from './modules/content-pages/repo';
-import { contentPageRoutes } from './modules/content-pages/routes';
-import { ContentPagesService } from './modules/content-pages/service';
-import { demographicsRoutes } from './modules/demographics/routes';
-import { FavoritesRepo } from './modules/favorites/repo';
-import { MediaStore, mediaDir } from './modules/media/store';
-import { favoriteRoutes } from './modules/favorites/routes';
-import { FavoritesService } from './modules/favorites/service';
-import { HistoryRepo } from './modules/history/repo';
-import { historyRoutes } from './modules/history/routes';
-import { HistoryService } from './modules/history/service';
-import { DemographicsService } from './modules/demographics/service';
-import { type Mailer, createMailer } from './modules/mail/mailer';
-import { MoodsRepo } from './modules/moods/repo';
-import { SeasonOfSharingRepo } from './modules/season-of-sharing/repo';
-import { seasonOfSharingRoutes } from './modules/season-of-sharing/routes';
-import { SeasonOfSharingService } from './modules/season-of-sharing/service';
-import { moodRoutes } from './modules/moods/routes';
-import { MoodsService } from './modules/moods/service';
-import { PagesRepo } from './modules/pages/repo';
-import { pagesRoutes } from './modules/pages/routes';
-import { PagesService } from './modules/pages/service';
-import { DEFAULT_POLICY, withAdBreakEvery } from './modules/playlist/policy';
-import { PlaylistRepo } from './modules/playlist/repo';
-import { playlistRoutes } from './modules/playlist/routes';
-import { PlaylistService } from './modules/playlist/service';
-import { registerStartRoute } from './modules/playlist/start-route';
-import { RatingsRepo } from './modules/ratings/repo';
-import { ratingRoutes } from './modules/ratings/routes';
-import { RatingsService } from './modules/ratings/service';
-import { SongHistoryRepo } from './modules/song-history/repo';
-import { songHistoryRoutes } from './modules/song-history/routes';
-import { SongHistoryService } from './modules/song-history/service';
-import { SeoRepo, registerSeoRoutes } from './modules/seo';
-import { SearchRepo } from './modules/search/repo';
-import { searchRoutes } from './modules/search/routes';
-import { SearchService } from './modules/search/service';
-import { registerSsr } from './modules/ssr/routes';
+import { type Mailer, SessionRepo, createAccounts, createMailer } from './modules/accounts';
+import { createCatalog } from './modules/catalog';
+import { createContent } from './modules/content';
+import { createListening, registerStartRoute } from './modules/listening';
+import { type AudioService, registerAudioRoutes } from './modules/media';
+import { createPromotions } from './modules/promotions';
+import { createSearch } from './modules/search';
+import { registerSite } from './modules/site';
 import { BackgroundTasks } from './tasks';
 
 declare module 'fastify' {
@@ -128,70 +74,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => background.idle());
 
   const limiter = deps.limiter ?? new MemoryRateLimiter(clock);
-  const channels = new ChannelService(new ChannelRepo(db), new ChannelMissLimit(limiter), clock);
-  const favorites = new FavoritesService(new FavoritesRepo(db), channels, clock);
-  const channelHistory = new HistoryService(new HistoryRepo(db), channels, favorites);
-  const playlists = new PlaylistService(new PlaylistRepo(db), channels, audio, {
-    policy: config.ads.breakEverySeconds ? withAdBreakEvery(DEFAULT_POLICY, config.ads.breakEverySeconds) : DEFAULT_POLICY,
-    adsEnabled: config.ads.enabled,
-    clock,
-    channelHistory,
-  });
-  const { accounts, routes: accountRoutes } = createAccounts({
+  const catalog = createCatalog({ db, limiter, clock });
+  const { channels } = catalog;
+  const listening = createListening({ config, db, channels, audio, clock });
+  const accounts = createAccounts({
     config,
     db,
     limiter,
     mailer: deps.mailer ?? createMailer(config.mail, app.log),
     tasks: background,
-    listening: playlists,
+    listening: listening.playlists,
     clock,
   });
-  const bans = new BansService(new BansRepo(db), channels, clock);
-  const blends = new BlendsService(new BlendsRepo(db), channels, clock);
-  const contentPages = new ContentPagesService(new ContentPagesRepo(db));
   const table = new RouteTable();
   table.register(app, [
-    ...channelRoutes(channels),
-    ...blendRoutes(blends),
-    ...channelEditRoutes({
-      remove_track: bans,
-      remove_artist: bans,
-      add_track: bans,
-      add_artist: bans,
-      remove_channel: blends,
-      edit_channel: new RenameEditor(channels),
-    }),
-    ...pagesRoutes(new PagesService(new PagesRepo(db), channels, contentPages, clock)),
-    ...contentPageRoutes(contentPages),
-    ...bannerRoutes(new BannersService(new BannersRepo(db))),
-    ...adRoutes(new AdsService(new AdsRepo(db), clock)),
-    ...seasonOfSharingRoutes(new SeasonOfSharingService(new SeasonOfSharingRepo(db), clock)),
-    ...moodRoutes(new MoodsService(new MoodsRepo(db), channels)),
-    ...channelListRoutes(new ChannelListsService(new ChannelListsRepo(db), channels)),
-    ...playlistRoutes(playlists),
-    ...ratingRoutes(new RatingsService(new RatingsRepo(db), clock)),
-    ...favoriteRoutes(favorites),
-    ...historyRoutes(channelHistory),
-    ...songHistoryRoutes(new SongHistoryService(new SongHistoryRepo(db))),
-    ...searchRoutes(new SearchService(new SearchRepo(db), channels)),
-    ...accountRoutes,
-    ...demographicsRoutes(new DemographicsService((userId) => accounts.zipcodeOf(userId))),
+    ...catalog.routes,
+    ...createContent({ db, channels, clock }).routes,
+    ...createPromotions({ db, clock }).routes,
+    ...listening.routes,
+    ...createSearch({ db, channels }).routes,
+    ...accounts.routes,
   ]);
-  registerStartRoute(app, playlists, audio);
+  registerStartRoute(app, listening.playlists, audio);
   const openApi = buildOpenApi(table.routes, process.env.npm_package_version ?? 'unversioned');
   app.get('/api/openapi.json', async () => openApi);
   registerHealthRoutes(app, { db, redis: deps.redis });
 
   registerAudioRoutes(app, audio, { crossOrigin: config.audioBaseUrl !== null });
-  registerArtRoutes(app, new ArtRepo(db), channels, new MediaStore(mediaDir(config.dataDir)));
-  registerSeoRoutes(app, new SeoRepo(db), config.publicUrl);
-  const clientEnv = {
-    fbAppId: config.facebook?.appId ?? null,
-    version: config.version,
-    adsEnabled: config.ads.enabled,
-    adTagUrl: config.ads.enabled ? config.ads.tagUrl : null,
-    siteUrl: config.publicUrl,
-  };
-  registerNotFound(app, pages ? await registerSsr(app, config.webDist, clientEnv, config.audioBaseUrl) : undefined);
+  registerNotFound(app, await registerSite(app, { config, db, channels, pages }));
   return app;
 }

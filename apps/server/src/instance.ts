@@ -4,8 +4,8 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { type Db, createDb, migrateToLatest } from './db';
 import { RedisRateLimiter } from './http/redis-rate-limit';
-import { createAudioService } from './modules/audio';
-import { TrackRepo } from './modules/tracks/repo';
+import { createAudioService } from './modules/media';
+import { TrackRepo } from './modules/catalog';
 import { connectRedis } from './redis';
 import { CATALOG_SIZES, seedDemo } from './seed';
 

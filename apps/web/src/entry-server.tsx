@@ -1,19 +1,19 @@
 import { MESSAGES, PRODUCT, pageTitle } from '@earshot/contract';
-import { dehydrate } from './api/query';
+import { dehydrate } from './lib/query';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createApiClient } from './api/client';
 import { AppProviders } from './app/AppProviders';
 import { type BootState, routerHydrationState } from './app/bootState';
-import type { ClientEnv } from './app/env';
+import type { ClientEnv } from './lib/env';
 import { type DocumentAssets, headTags, renderDocument, renderFatalDocument } from './app/document';
 import { matchedChunks } from './app/lazyMatches';
-import type { PageMetaData } from './app/meta';
+import type { PageMetaData } from './lib/meta';
 import { createServerQueryClient } from './app/queryClient';
-import { resolveTheme } from './app/theme';
+import { resolveTheme } from './lib/theme';
 import { carriesSecretKey } from './app/secretLinks';
-import { createRoutes } from './routes';
+import { createRoutes } from './app/routes';
 
 /** The files of one lazily loaded chunk and everything it imports that the entry does not (URL paths). */
 export interface ChunkAssets {
@@ -36,7 +36,7 @@ export interface ClientAssets {
 
 /**
  * What the server passes to render(). The server keeps a copy of these types
- * (apps/server/src/modules/ssr/assets.ts); a type test there fails when the two differ.
+ * (apps/server/src/modules/site/ssr/assets.ts); a type test there fails when the two differ.
  */
 export interface RenderContext {
   /** In-process call into the JSON API with the visitor's cookies; returns a standard Response. */

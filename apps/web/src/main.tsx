@@ -1,20 +1,20 @@
 import './styles/themes.css';
 import './styles/base.css';
 import { COOKIES } from '@earshot/contract';
-import { hydrate } from './api/query';
+import { hydrate } from './lib/query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserTransport, createApiClient } from './api/client';
-import { readCookie } from './api/cookies';
+import { readCookie } from './lib/cookies';
 import { AppProviders } from './app/AppProviders';
 import { readBootState } from './app/bootState';
 import { loadLazyMatches } from './app/lazyMatches';
 import { createBrowserQueryClient } from './app/queryClient';
 import { userStatsQuery } from './api/accounts';
 import { deferPlayer } from './features/player/deferredPlayer';
-import { createRoutes } from './routes';
+import { createRoutes } from './app/routes';
 
 const boot = readBootState(document);
 const api = createApiClient(browserTransport, () => readCookie(document.cookie, COOKIES.csrf));

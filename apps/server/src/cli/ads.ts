@@ -1,8 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { createDb, migrateToLatest } from '../db';
-import { runAdsCommand } from '../modules/ads/command';
-import { AdsRepo } from '../modules/ads/repo';
-import { AdsService } from '../modules/ads/service';
+import { createPromotions, runAdsCommand } from '../modules/promotions';
 import { upgradeSeededCatalog } from '../seed';
 
 /** `npm run ads -- <command>`: the ad server's operator commands, on the server's database. */
@@ -13,7 +11,7 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     // A database seeded before these tables gets the demo's rows first, as the server's start would give it.
     await upgradeSeededCatalog(db);
-    for (const line of await runAdsCommand(new AdsService(new AdsRepo(db), Date.now), process.argv.slice(2))) console.log(line);
+    for (const line of await runAdsCommand(createPromotions({ db, clock: Date.now }).ads, process.argv.slice(2))) console.log(line);
   } finally {
     await db.destroy();
   }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CurationService, type CurationPlan } from '../modules/curation/service';
+import { CurationService, type CurationPlan } from '../modules/curation';
 import { openCatalog, runCommand } from './open-catalog';
 
 const USAGE = `usage: npm run catalog:apply -- <file.yaml|file.json> [--dry-run]

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createIngest, type IngestReport, type Outcome, TRACK_KINDS } from '../modules/ingest';
+import { createIngest, type IngestReport, type Outcome, TRACK_KINDS } from '../modules/catalog/ingest';
 import { openCatalog, runCommand } from './open-catalog';
 import { Progress } from './progress';
 

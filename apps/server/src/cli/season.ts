@@ -1,8 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { createDb, migrateToLatest } from '../db';
-import { runSeasonCommand } from '../modules/season-of-sharing/command';
-import { SeasonOfSharingRepo } from '../modules/season-of-sharing/repo';
-import { SeasonOfSharingService } from '../modules/season-of-sharing/service';
+import { createPromotions, runSeasonCommand } from '../modules/promotions';
 import { upgradeSeededCatalog } from '../seed';
 
 /** `npm run season -- <command>`: the Season of Sharing's operator commands, on the server's database. */
@@ -13,7 +11,7 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     // A database seeded before these tables gets the demo's rows first, as the server's start would give it.
     await upgradeSeededCatalog(db);
-    const lines = await runSeasonCommand(new SeasonOfSharingService(new SeasonOfSharingRepo(db), Date.now), process.argv.slice(2));
+    const lines = await runSeasonCommand(createPromotions({ db, clock: Date.now }).season, process.argv.slice(2));
     for (const line of lines) console.log(line);
   } finally {
     await db.destroy();

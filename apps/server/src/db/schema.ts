@@ -12,7 +12,7 @@ export interface AlbumsTable { id: string; title: string; year: number; label: s
 export interface TracksTable {
   id: string; title: string; artist_id: string; album_id: string; composer: string; duration_ms: number;
   isrc: string; christmas: Flag; gain_db: number; style: string; seed: number; kind: string;
-  /** Ingested tracks only (modules/ingest): the stored file's Content-Type, the audio stream's hash, where it was read from, and its tags. */
+  /** Ingested tracks only (modules/catalog/ingest): the stored file's Content-Type, the audio stream's hash, where it was read from, and its tags. */
   media_type: Generated<string | null>; content_hash: Generated<string | null>; source_path: Generated<string | null>;
   source_size: Generated<number | null>; source_mtime_ms: Generated<EpochMs | null>;
   /** One lowercased tag a line. */

@@ -1,8 +1,8 @@
 import { BAN_LIMITS, LIMITS, endpointUrl, CHANNEL_ENDPOINTS, MY_CHANNELS_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeasonCommand } from '../modules/season-of-sharing/command';
-import { SeasonOfSharingRepo } from '../modules/season-of-sharing/repo';
-import { SeasonOfSharingService } from '../modules/season-of-sharing/service';
+import { runSeasonCommand } from '../modules/promotions/season-of-sharing/command';
+import { SeasonOfSharingRepo } from '../modules/promotions/season-of-sharing/repo';
+import { SeasonOfSharingService } from '../modules/promotions/season-of-sharing/service';
 import { signedUpVisitor } from '../test/accounts';
 import { FakeClock, type TestApp, Visitor, createTestApp } from '../test/app';
 import { DIALECTS } from '../test/db';

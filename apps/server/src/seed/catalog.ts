@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { storePages } from '../modules/content-pages/repo';
-import { buildSearchIndex } from '../modules/search/index-builder';
+import { storePages } from '../modules/content';
+import { buildSearchIndex } from '../modules/search';
 import { storeDemoContent } from './demo-content';
 import { SEEDED_KEY, UPGRADE_MARKERS } from './markers';
 

@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEMO_BANNERS } from '../modules/banners/demo';
-import { storeBanners } from '../modules/banners/repo';
-import { DEMO_CHARITIES } from '../modules/season-of-sharing/demo';
-import { storeCharities } from '../modules/season-of-sharing/repo';
-import { houseAdRows } from '../modules/ads/demo';
-import { storeAdCreatives } from '../modules/ads/repo';
+import { DEMO_BANNERS, DEMO_CHARITIES, houseAdRows, storeAdCreatives, storeBanners, storeCharities } from '../modules/promotions';
 import type { Database } from '../db/schema';
 
 /** What the demo shows beside its catalog: the announcement banner, the Season of Sharing's charities and house ads. */

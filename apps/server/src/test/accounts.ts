@@ -3,7 +3,7 @@ import { normalizeEmail, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@ea
 import type { FastifyInstance } from 'fastify';
 import { Visitor, outboxOf } from './app';
 import { emailChangeKeyOf, newestMail, signUpKeyOf } from './mail';
-import { ACCOUNT_MAIL_TEXT } from '../modules/accounts/mail-text';
+import { ACCOUNT_MAIL_TEXT } from '../modules/accounts';
 
 export const PASSWORD = 'correct horse battery';
 

@@ -5,8 +5,8 @@ import { COOKIES, CSRF_HEADER } from '@earshot/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { createAudioService } from '../modules/audio';
-import { TrackRepo } from '../modules/tracks/repo';
+import { createAudioService } from '../modules/media';
+import { TrackRepo } from '../modules/catalog';
 import { type DialectName, createTestDb } from './db';
 import { readOutbox } from './mail';
 

@@ -1,4 +1,4 @@
-import type { Candidate, HistoryEntry, Pick } from '../modules/playlist/policy';
+import type { Candidate, HistoryEntry, Pick } from '../modules/listening';
 
 /** A repeatable stand-in for Math.random (a linear congruential generator). */
 export function seeded(seed: number): () => number {

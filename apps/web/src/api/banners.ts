@@ -1,5 +1,5 @@
 import { BANNER_ENDPOINTS } from '@earshot/contract';
-import { queryOptions } from './query';
+import { queryOptions } from '../lib/query';
 import type { ApiClient } from './client';
 
 export function bannersQuery(api: ApiClient) {

@@ -1,5 +1,5 @@
 import { BROWSE_ENDPOINTS } from '@earshot/contract';
-import { keepPreviousData, queryOptions, useQuery } from './query';
+import { keepPreviousData, queryOptions, useQuery } from '../lib/query';
 import { useApi } from './ApiContext';
 import { ApiError, type ApiClient } from './client';
 

@@ -1,5 +1,5 @@
 import { CHANNEL_ENDPOINTS, type Channel, type ChannelSettingsDetails } from '@earshot/contract';
-import { queryOptions, useQuery } from './query';
+import { queryOptions, useQuery } from '../lib/query';
 import { useApi } from './ApiContext';
 import type { ApiClient } from './client';
 

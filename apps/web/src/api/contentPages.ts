@@ -1,5 +1,5 @@
 import { CONTENT_PAGE_ENDPOINTS, type ContentPage, contentPageUrl } from '@earshot/contract';
-import { queryOptions, useQuery } from './query';
+import { queryOptions, useQuery } from '../lib/query';
 import { useApi } from './ApiContext';
 import { ApiError, type ApiClient } from './client';
 

@@ -1,5 +1,5 @@
 import { BROWSE_ENDPOINTS } from '@earshot/contract';
-import { queryOptions, useQuery } from './query';
+import { queryOptions, useQuery } from '../lib/query';
 import { useApi } from './ApiContext';
 import type { ApiClient } from './client';
 

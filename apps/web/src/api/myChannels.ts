@@ -1,5 +1,5 @@
 import { MY_CHANNELS_ENDPOINTS, USER_CHANNELS_QUERY } from '@earshot/contract';
-import { type QueryClient, queryOptions, useQuery } from './query';
+import { type QueryClient, queryOptions, useQuery } from '../lib/query';
 import { useApi } from './ApiContext';
 import type { ApiClient } from './client';
 import { ANONYMOUS, userStatsQuery } from './accounts';

@@ -1,5 +1,5 @@
 import { LISTENING_ENDPOINTS, SONG_HISTORY_ENDPOINTS } from '@earshot/contract';
-import { queryOptions } from './query';
+import { queryOptions } from '../lib/query';
 import type { ApiClient } from './client';
 
 export const ratingKeys = {

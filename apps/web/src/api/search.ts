@@ -1,5 +1,5 @@
 import { SEARCH_ENDPOINTS, SEARCH_LIMITS } from '@earshot/contract';
-import { type QueryClient, queryOptions } from './query';
+import { type QueryClient, queryOptions } from '../lib/query';
 import { ApiError, type ApiClient } from './client';
 
 /** The catalog does not change while the server runs: answers stay fresh for the visit. */

@@ -1,5 +1,5 @@
 import { type EndpointInput, SEASON_OF_SHARING_ENDPOINTS } from '@earshot/contract';
-import { queryOptions } from './query';
+import { queryOptions } from '../lib/query';
 import type { ApiClient } from './client';
 
 /** Whether the vote is open today; asked once in a while, on a channel click. */

@@ -1,5 +1,5 @@
 import { SONG_HISTORY_ENDPOINTS, SONG_HISTORY_LIMITS } from '@earshot/contract';
-import { useQuery } from './query';
+import { useQuery } from '../lib/query';
 import { useApi } from './ApiContext';
 import { useIsAuthenticated } from './accounts';
 import { ratingsHistoryQuery } from './ratings';

@@ -1,11 +1,11 @@
-import { type QueryClient, QueryClientProvider } from '../api/query';
+import { type QueryClient, QueryClientProvider } from '../lib/query';
 import type { ReactNode } from 'react';
 import { ApiContext } from '../api/ApiContext';
 import type { ApiClient } from '../api/client';
 import { PlayerContext } from '../features/player/PlayerContext';
 import type { PlayerCommands } from '../features/player/types';
-import { type ClientEnv, ClientEnvContext } from './env';
-import { MetaSinkContext, type PageMetaData } from './meta';
+import { type ClientEnv, ClientEnvContext } from '../lib/env';
+import { MetaSinkContext, type PageMetaData } from '../lib/meta';
 
 interface AppProvidersProps {
   api: ApiClient;

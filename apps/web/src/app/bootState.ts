@@ -1,6 +1,6 @@
-import type { DehydratedState } from '../api/query';
+import type { DehydratedState } from '../lib/query';
 import { type HydrationState, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
-import { type ClientEnv, DEFAULT_CLIENT_ENV } from './env';
+import { type ClientEnv, DEFAULT_CLIENT_ENV } from '../lib/env';
 import { BOOT_STATE_ID } from './document';
 
 /** Everything the client needs to hydrate without refetching: router loader results, query cache, environment values. */

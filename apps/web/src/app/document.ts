@@ -1,5 +1,5 @@
 import { MESSAGES, PRODUCT, pageTitle, shareImageUrl, siteUrl } from '@earshot/contract';
-import type { PageMetaData } from './meta';
+import type { PageMetaData } from '../lib/meta';
 
 export const BOOT_STATE_ID = 'earshot-state';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { GenresData, HomePage } from '@earshot/contract';
-import { hydrate, QueryClient } from '../api/query';
+import { hydrate, QueryClient } from '../lib/query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
@@ -9,7 +9,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../api/testing';
 import { type RenderContext, render } from '../entry-server';
-import { createRoutes } from '../routes';
+import { createRoutes } from './routes';
 import { AppProviders } from './AppProviders';
 import { type BootState, readBootState } from './bootState';
 import { loadLazyMatches, matchedChunks } from './lazyMatches';

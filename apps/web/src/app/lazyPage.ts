@@ -19,7 +19,7 @@ export interface RouteHandle {
 
 /**
  * The `lazy` and `handle` of a route whose page lives in `pages/<name>/page.tsx`:
- * `{ id: 'about', path: 'about', ...lazyPage('about') }`. Keep the route's loader in routes.tsx, so
+ * `{ id: 'about', path: 'about', ...lazyPage('about') }`. Keep the route's loader in pageRoutes.tsx, so
  * its data is fetched while the chunk downloads.
  */
 export function lazyPage(name: string): { lazy: () => Promise<{ Component: ComponentType }>; handle: RouteHandle } {

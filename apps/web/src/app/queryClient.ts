@@ -1,4 +1,4 @@
-import { QueryClient } from '../api/query';
+import { QueryClient } from '../lib/query';
 import { ApiError } from '../api/client';
 
 const MAX_RETRIES = 2;

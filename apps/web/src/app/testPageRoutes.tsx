@@ -1,12 +1,12 @@
-import { QueryClient } from '../api/query';
+import { QueryClient } from '../lib/query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { type FakeServer, fakeApi } from '../api/testing';
 import type { PlayerCommands } from '../features/player/types';
-import { createPageRoutes } from '../pageRoutes';
+import { createPageRoutes } from './pageRoutes';
 import { AppProviders } from './AppProviders';
-import { DEFAULT_CLIENT_ENV } from './env';
+import { DEFAULT_CLIENT_ENV } from '../lib/env';
 
 /**
  * Test support: the real page table (pageRoutes.tsx, its loaders and lazily loaded pages) at `path`,

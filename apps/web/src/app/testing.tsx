@@ -1,5 +1,5 @@
 import type { Channel } from '@earshot/contract';
-import { QueryClient } from '../api/query';
+import { QueryClient } from '../lib/query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,7 +8,7 @@ import type { ApiClient } from '../api/client';
 import { type FakeServer, fakeApi } from '../api/testing';
 import type { PlayerCommands } from '../features/player/types';
 import { AppProviders } from './AppProviders';
-import { type ClientEnv, DEFAULT_CLIENT_ENV } from './env';
+import { type ClientEnv, DEFAULT_CLIENT_ENV } from '../lib/env';
 
 /** Test support: renders UI inside the app's providers and a router at `path`; `api` is a fake server, or a client of its own. */
 export function renderInApp(

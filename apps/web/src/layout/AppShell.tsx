@@ -1,8 +1,8 @@
 import { LIMITS } from '@earshot/contract';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTrackPreviousRoute } from '../app/previousRoute';
-import { useScrollRestoration } from '../app/useScrollRestoration';
+import { useTrackPreviousRoute } from '../lib/previousRoute';
+import { useScrollRestoration } from '../lib/useScrollRestoration';
 import { LazyAuthWatcher } from '../features/auth/LazyAuthWatcher';
 import { AdRail } from '../features/ads/AdRail';
 import { AdSlot } from '../features/ads/AdSlot';

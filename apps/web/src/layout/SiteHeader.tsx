@@ -1,6 +1,6 @@
 import { PRODUCT } from '@earshot/contract';
 import { Link } from 'react-router';
-import { AccountMenu } from '../features/auth/AccountMenu';
+import { AccountMenu } from './AccountMenu';
 import { useIsAuthenticated } from '../api/accounts';
 import { SearchBox } from '../features/search/SearchBox';
 import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons';

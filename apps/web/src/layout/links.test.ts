@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createPageRoutes } from '../pageRoutes';
-import type { RouteDeps } from '../routes';
+import { createPageRoutes } from '../app/pageRoutes';
+import type { RouteDeps } from '../app/routeDeps';
 import { isCurrentLink } from './LinkList';
 import { FIXED_NAV_LINKS } from './links';
 

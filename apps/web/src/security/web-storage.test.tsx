@@ -3,7 +3,7 @@ import { AUTH_TEXT, COOKIES, type UserStats, endpointUrl, JSON_ANSWER, ACCOUNT_E
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Transport, createApiClient } from '../api/client';
-import { readCookie } from '../api/cookies';
+import { readCookie } from '../lib/cookies';
 import { renderInApp } from '../app/testing';
 import { LogInForm } from '../features/auth/LogInForm';
 import { ANONYMOUS } from '../api/accounts';

@@ -1,5 +1,5 @@
 import { escapeXml as escapeHtml } from '@earshot/catalog/art';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from './mail/mailer';
 
 export interface AccountMail {
   /** The account's address, as stored (one mailbox, by the contract's rule). */

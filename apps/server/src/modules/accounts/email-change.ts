@@ -3,7 +3,7 @@ import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, normalizeEmail, siteUrl } from
 import { AppError } from '../../http/errors';
 import { type SessionUser, tokenHash } from '../../http/session';
 import type { BackgroundTasks } from '../../tasks';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from './mail/mailer';
 import { emailChangeMail, emailInUseMail } from './email-change-mail';
 import type { EmailChangeRequestRepo } from './email-change-repo';
 import type { AuthLimits } from './limits';

@@ -2,7 +2,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { BackgroundTasks } from '../../tasks';
-import type { Mailer } from '../mail/mailer';
+import { demographicsRoutes } from './demographics/routes';
+import { DemographicsService } from './demographics/service';
+import type { Mailer } from './mail/mailer';
 import { EmailChangeService } from './email-change';
 import { EmailChangeRequestRepo } from './email-change-repo';
 import { AuthLimits } from './limits';
@@ -17,6 +19,8 @@ import { type ListeningData, SettingsService } from './settings';
 import { settingsRoutes } from './settings-routes';
 
 export { SessionRepo };
+export { ACCOUNT_MAIL_TEXT } from './mail-text';
+export { type MailMessage, type Mailer, createMailer } from './mail/mailer';
 
 export interface AccountsDeps {
   config: Config;
@@ -28,7 +32,7 @@ export interface AccountsDeps {
   clock: () => number;
 }
 
-/** Wires the accounts module: its services and its routes. */
+/** Wires the accounts module: its services and its routes (sign-up, log-in, settings, demographics). */
 export function createAccounts({ config, db, limiter, mailer, tasks, listening, clock }: AccountsDeps) {
   const repo = new AccountRepo(db);
   const limits = new AuthLimits(limiter);
@@ -41,5 +45,6 @@ export function createAccounts({ config, db, limiter, mailer, tasks, listening, 
     users: repo, requests: new EmailChangeRequestRepo(db), limits, mailer, tasks, publicUrl: config.publicUrl, clock,
   });
   const settings = new SettingsService(repo, limits, listening, clock);
-  return { accounts, routes: [...authRoutes(accounts, signUp), ...settingsRoutes(reset, settings, emailChange)] };
+  const demographics = new DemographicsService((userId) => accounts.zipcodeOf(userId));
+  return { accounts, routes: [...authRoutes(accounts, signUp), ...settingsRoutes(reset, settings, emailChange), ...demographicsRoutes(demographics)] };
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS } from '@earshot/contract';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from './mail/mailer';
 import { accountMail } from './account-mail';
 import { ACCOUNT_MAIL_TEXT } from './mail-text';
 

@@ -3,7 +3,7 @@ import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, isEmail, normalizeEmail, siteU
 import { AppError, errors } from '../../http/errors';
 import { tokenHash } from '../../http/session';
 import type { BackgroundTasks } from '../../tasks';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from './mail/mailer';
 import type { AuthLimits } from './limits';
 import { hashPassword, newPasswordProblems } from './passwords';
 import type { AccountRepo } from './repo';

@@ -3,7 +3,7 @@ import { ACCOUNT_LIMITS, AUTH_TEXT, RETURN_PATH_PARAM, type SignUpFields, isEmai
 import { AppError } from '../../http/errors';
 import { tokenHash } from '../../http/session';
 import type { BackgroundTasks } from '../../tasks';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from './mail/mailer';
 import type { AuthLimits } from './limits';
 import { hashPassword, isCommonPassword } from './passwords';
 import type { AccountRepo } from './repo';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, Visitor, createTestApp } from '../../test/app';
 import { writeCorrupt, writeSong } from '../../test/audio-files';
 import { DIALECTS } from '../../test/db';
-import { createIngest } from '../ingest';
+import { createIngest } from '../catalog/ingest';
 import { curatedChannelId } from './plan';
 import { CurationService } from './service';
 

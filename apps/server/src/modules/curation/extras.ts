@@ -1,15 +1,9 @@
 import { hexId } from '@earshot/catalog';
 import type { AdCreativesTable, BannersTable, CharitiesTable } from '../../db/schema';
-import { sanitizeHtml } from '../content-pages/sanitize';
+import { sanitizeHtml } from '../content';
+import type { CuratedPromotions } from '../promotions';
 import type { CurationFile } from './schema';
 
-/** The site's other content a file may carry: banners, charities and display ad creatives. */
-export interface ExtraState {
-  banners: BannersTable[];
-  charities: CharitiesTable[];
-  ads: AdCreativesTable[];
-}
-export type ExtraWrites = ExtraState;
 
 interface Planned<T> {
   row: T;
@@ -21,7 +15,7 @@ const sameRow = <T extends object>(before: T | undefined, row: T) =>
   before !== undefined && (Object.keys(row) as (keyof T)[]).every((k) => before[k] === row[k]);
 
 /** Each item's row as the file says, beside the row the catalog has (rows are compared whole). */
-export function planExtras(data: CurationFile, state: ExtraState, now: number) {
+export function planExtras(data: CurationFile, state: CuratedPromotions, now: number) {
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
   const banners = byId(state.banners);
   const charities = byId(state.charities);
@@ -58,6 +52,6 @@ export function planExtras(data: CurationFile, state: ExtraState, now: number) {
   const changed = <T extends object>(plans: Planned<T>[]) => plans.filter((p) => !sameRow(p.before, p.row)).map((p) => p.row);
   return {
     summary: { banners: summarise(bannerPlans), charities: summarise(charityPlans), ads: summarise(adPlans) },
-    writes: { banners: changed(bannerPlans), charities: changed(charityPlans), ads: changed(adPlans) } satisfies ExtraWrites,
+    writes: { banners: changed(bannerPlans), charities: changed(charityPlans), ads: changed(adPlans) } satisfies CuratedPromotions,
   };
 }

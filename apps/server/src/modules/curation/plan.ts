@@ -1,10 +1,11 @@
 import { hexId, uuidFor } from '@earshot/catalog';
 import { articleImageUrl } from '@earshot/contract';
-import { sanitizeHtml } from '../content-pages/sanitize';
+import { sanitizeHtml } from '../content';
 import { compileChannel } from './compile';
 import { planExtras } from './extras';
 import type { FieldPath, LoadedFile, Problem } from './load';
-import type { CatalogState, ChannelWrite, Writes } from './repo';
+import type { ChannelWrite } from '../catalog';
+import type { CatalogState, Writes } from './repo';
 
 /** What applying a file does to one kind of thing: names added and changed, and how many stay as they are. */
 export interface KindChange {

@@ -1,6 +1,6 @@
 import { AD_FORMATS, type AdFormat } from '@earshot/contract';
 import { z } from 'zod';
-import { isLinkTarget } from '../ads/links';
+import { isLinkTarget } from '../promotions';
 
 /**
  * A curation file (YAML or JSON): the catalog's genres, channels, featured collections, mood groups

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect';
+import { artistNamesWithChannelCounts, genreNamesWithChannelCounts, keywordsWithChannelCounts, searchableChannels } from '../catalog';
 import type { Database } from '../../db/schema';
 import { normalize } from './normalize';
 
@@ -22,11 +23,8 @@ export async function buildSearchIndex(db: Kysely<Database>): Promise<void> {
   if (!isPostgres(db)) await sql`INSERT INTO search_terms_fts(search_terms_fts) VALUES ('rebuild')`.execute(db);
 }
 
-const curated = (db: Kysely<Database>) =>
-  db.selectFrom('channels').where('channels.owner_user_id', 'is', null).where('channels.disabled', '=', 0);
-
 async function channelRows(db: Kysely<Database>): Promise<NewRow[]> {
-  const channels = await curated(db).select(['id', 'oldid', 'name', 'description', 'popularity']).execute();
+  const channels = await searchableChannels(db);
   return channels.map((c) => ({
     kind: 'channel',
     term: c.name,
@@ -40,31 +38,13 @@ async function channelRows(db: Kysely<Database>): Promise<NewRow[]> {
 
 /** One row a name (several artists may share one), weighted by how many curated channels play them. */
 async function artistRows(db: Kysely<Database>): Promise<NewRow[]> {
-  const artists = await curated(db)
-    .innerJoin('channel_tracks', 'channel_tracks.channel_id', 'channels.id')
-    .innerJoin('tracks', 'tracks.id', 'channel_tracks.track_id')
-    .innerJoin('artists', 'artists.id', 'tracks.artist_id')
-    .where('tracks.kind', '=', 'song')
-    .groupBy('artists.name')
-    .select((eb) => ['artists.name', eb.fn.count<number>('channels.id').distinct().as('channels')])
-    .execute();
+  const artists = await artistNamesWithChannelCounts(db);
   return artists.map((a) => termRow('artist', a.name, Number(a.channels)));
 }
 
 /** Keywords and genre names are one list ('Keywords / Genres'); a genre's spelling wins over the same keyword. */
 async function keywordRows(db: Kysely<Database>): Promise<NewRow[]> {
-  const [keywords, genres] = await Promise.all([
-    curated(db)
-      .innerJoin('keywords', 'keywords.channel_id', 'channels.id')
-      .groupBy('keywords.keyword')
-      .select((eb) => ['keywords.keyword as name', eb.fn.count<number>('channels.id').as('channels')])
-      .execute(),
-    curated(db)
-      .innerJoin('genres', 'genres.id', 'channels.genre_id')
-      .groupBy('genres.name')
-      .select((eb) => ['genres.name', eb.fn.count<number>('channels.id').as('channels')])
-      .execute(),
-  ]);
+  const [keywords, genres] = await Promise.all([keywordsWithChannelCounts(db), genreNamesWithChannelCounts(db)]);
   const byNorm = new Map<string, NewRow>();
   for (const k of keywords) byNorm.set(normalize(k.name), termRow('keyword', k.name, Number(k.channels)));
   for (const g of genres) {

@@ -2,6 +2,7 @@ import { SEARCH_LIMITS } from '@earshot/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { isPostgres } from '../../db/dialect';
+import { channelIdsByArtistName, channelIdsByKeywordOrGenre } from '../catalog';
 import type { Candidate } from './rank';
 
 const COLUMNS = ['kind', 'term', 'norm', 'body', 'channel_id', 'oldid', 'weight'] as const;
@@ -114,40 +115,13 @@ export class SearchRepo {
     return row?.term;
   }
 
-  private curated() {
-    return this.db.selectFrom('channels').where('channels.owner_user_id', 'is', null).where('channels.disabled', '=', 0);
-  }
-
   /** Curated channels with songs by artists of this name, those with the most of their songs first. */
-  async channelIdsByArtist(name: string): Promise<string[]> {
-    const rows = await this.curated()
-      .innerJoin('channel_tracks', 'channel_tracks.channel_id', 'channels.id')
-      .innerJoin('tracks', 'tracks.id', 'channel_tracks.track_id')
-      .innerJoin('artists', 'artists.id', 'tracks.artist_id')
-      .where('artists.name', '=', name)
-      .where('tracks.kind', '=', 'song')
-      .groupBy(['channels.id', 'channels.popularity'])
-      .select((eb) => ['channels.id', eb.fn.countAll<number>().as('songs')])
-      .orderBy('songs', 'desc')
-      .orderBy('channels.popularity', 'desc')
-      .execute();
-    return rows.map((r) => r.id);
+  channelIdsByArtist(name: string): Promise<string[]> {
+    return channelIdsByArtistName(this.db, name);
   }
 
   /** Curated channels tagged with this keyword or in the genre of this name, most popular first. */
-  async channelIdsByKeyword(term: string): Promise<string[]> {
-    const lower = term.toLowerCase();
-    const rows = await this.curated()
-      .where((eb) =>
-        eb.or([
-          eb.exists(eb.selectFrom('keywords').select('keywords.channel_id').whereRef('keywords.channel_id', '=', 'channels.id').where((k) => k.fn('lower', ['keywords.keyword']), '=', lower)),
-          eb('channels.genre_id', 'in', eb.selectFrom('genres').select('genres.id').where((g) => g.fn('lower', ['genres.name']), '=', lower)),
-        ]),
-      )
-      .select('channels.id')
-      .orderBy('channels.popularity', 'desc')
-      .orderBy('channels.name')
-      .execute();
-    return rows.map((r) => r.id);
+  channelIdsByKeyword(term: string): Promise<string[]> {
+    return channelIdsByKeywordOrGenre(this.db, term);
   }
 }

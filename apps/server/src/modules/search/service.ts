@@ -8,7 +8,7 @@ import {
   type SearchSuggestions,
 } from '@earshot/contract';
 import { errors } from '../../http/errors';
-import type { ChannelService } from '../channels/service';
+import type { ChannelService } from '../catalog';
 import { Lru } from '../../lru';
 import { normalize } from './normalize';
 import { type Ranked, rank } from './rank';

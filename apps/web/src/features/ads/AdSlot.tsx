@@ -2,7 +2,7 @@ import { AD_FORMATS, AD_SLOTS, AD_TEXT, type AdSlotName, type ServedAd } from '@
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/ApiContext';
-import { useClientEnv } from '../../app/env';
+import { useClientEnv } from '../../lib/env';
 import './ads.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { FavoritesList, UserChannels } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { useIsAuthenticated } from '../../api/accounts';
 import { FAVORITES_KEY, USER_CHANNELS_KEY } from '../my-channels/favoriteState';
 import { usePlayerStatus } from '../player/store';

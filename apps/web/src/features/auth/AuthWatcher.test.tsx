@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { type Demographics, ACCOUNT_ENDPOINTS } from '@earshot/contract';
-import { QueryClient } from '../../api/query';
+import { QueryClient } from '../../lib/query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { useEffect, useRef } from 'react';
 import { MyChannelsSync } from '../my-channels/MyChannelsSync';
 import { toast } from '../toasts/store';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 
 const AuthWatcher = lazy(() => import('./AuthWatcher'));
 

@@ -1,5 +1,5 @@
 import { AUTH_TEXT, emailProblem } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/ApiContext';
@@ -9,7 +9,7 @@ import { serverErrorText } from './errorText';
 import { SocialLogIn } from './SocialLogIn';
 import { requiredProblem } from './validate';
 import './auth.css';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 
 export interface LogInFormProps {
   /** A custom title from whoever opened the form (e.g. 'Ban a song or artist'). */

@@ -11,6 +11,12 @@ export interface LogInModalProps {
   channelLaunch?: boolean;
 }
 
+declare module '../modals/registry' {
+  interface ModalRegistry {
+    login: LogInModalProps;
+  }
+}
+
 /** The log-in page in a modal; it closes (after the 200 ms fade) as soon as the visitor is logged in. */
 export default function LogInModal({ message, channelLaunch, modal }: ModalComponentProps<'login'>) {
   const authenticated = useIsAuthenticated();

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { PageMeta } from '../../app/meta';
-import { useHydrated } from '../../app/useHydrated';
+import { PageMeta } from '../../lib/meta';
+import { useHydrated } from '../../lib/useHydrated';
 import { messageOf } from './errorText';
 import './auth.css';
 

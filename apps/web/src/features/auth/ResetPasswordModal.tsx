@@ -4,6 +4,12 @@ import type { ModalComponentProps } from '../modals/registry';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import './auth.css';
 
+declare module '../modals/registry' {
+  interface ModalRegistry {
+    resetPassword: Record<string, never>;
+  }
+}
+
 export default function ResetPasswordModal({ modal }: ModalComponentProps<'resetPassword'>) {
   return (
     <Modal {...modal} title={AUTH_TEXT.resetTitle} size="small">

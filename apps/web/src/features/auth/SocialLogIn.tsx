@@ -1,8 +1,8 @@
 import { AUTH_TEXT } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { useState } from 'react';
 import { useApi } from '../../api/ApiContext';
-import { useClientEnv } from '../../app/env';
+import { useClientEnv } from '../../lib/env';
 import { socialLogIn } from './actions';
 import { facebookLogIn, socialLogInFields } from './facebookSdk';
 

@@ -9,7 +9,7 @@ import {
   type StatusResponse,
   isReturnPath,
 } from '@earshot/contract';
-import type { QueryClient } from '../../api/query';
+import type { QueryClient } from '../../lib/query';
 import type { ApiClient } from '../../api/client';
 import type { SocialLogInFields } from './facebookSdk';
 import { clearLoggedIn, markLoggedIn } from './loginMarker';

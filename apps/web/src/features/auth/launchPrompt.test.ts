@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { LIMITS } from '@earshot/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '../../api/query';
+import { QueryClient } from '../../lib/query';
 import { openModal, useModalStore } from '../modals/store';
 import { usePlayerStore } from '../player/store';
 import { initialPlayerState } from '../player/types';

@@ -1,5 +1,5 @@
 import { LIMITS, type UserStats } from '@earshot/contract';
-import type { QueryClient } from '../../api/query';
+import type { QueryClient } from '../../lib/query';
 import { openModal, preloadModal, useModalStore } from '../modals/store';
 import { usePlayerStore } from '../player/store';
 import { authKeys } from '../../api/accounts';

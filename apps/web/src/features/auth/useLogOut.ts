@@ -1,5 +1,5 @@
 import { MESSAGES } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { useCallback } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { toast } from '../toasts/store';

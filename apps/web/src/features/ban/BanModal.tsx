@@ -16,6 +16,12 @@ export interface BanModalProps {
   artist: { id: string; name: string };
 }
 
+declare module '../modals/registry' {
+  interface ModalRegistry {
+    ban: BanModalProps;
+  }
+}
+
 /** 'Ban Artist or Song' (000 section 2): bans the song that is playing, or its artist, from this channel. */
 export default function BanModal({ channelId, channelName, song, artist, modal }: ModalComponentProps<'ban'>) {
   const player = usePlayerCommands();

@@ -1,5 +1,5 @@
 import { CHANNEL_ENDPOINTS, type ChannelEditAction, type ChannelEditStatus } from '@earshot/contract';
-import { useMutation } from '../../api/query/useMutation';
+import { useMutation } from '../../lib/query/useMutation';
 import { useApi } from '../../api/ApiContext';
 
 export type BanTarget = 'song' | 'artist';

@@ -2,7 +2,7 @@ import { type BannerAudience, bannerHtml } from '@earshot/contract';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiContext';
-import { useQuery } from '../../api/query';
+import { useQuery } from '../../lib/query';
 import { useUser } from '../../api/accounts';
 import { bannersQuery } from '../../api/banners';
 import './banner.css';

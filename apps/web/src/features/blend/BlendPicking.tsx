@@ -1,8 +1,8 @@
 import { BLEND_TEXT } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { useContext, useEffect, useLayoutEffect } from 'react';
 import { useApi } from '../../api/ApiContext';
-import { PlayerExpansion } from '../player/OpenPlayer';
+import { PlayerExpansion } from '../player/expansion';
 import { usePlayerCommands } from '../player/PlayerContext';
 import { useNowPlayingChannel } from '../player/store';
 import { pickChannel } from './flow';

@@ -1,5 +1,5 @@
 import { type AddChannelResult, BLEND_TEXT, type Channel, CHANNEL_EDIT_TEXT, CHANNEL_ENDPOINTS } from '@earshot/contract';
-import type { QueryClient } from '../../api/query';
+import type { QueryClient } from '../../lib/query';
 import type { ApiClient } from '../../api/client';
 import { channelKeys } from '../../api/channels';
 import { channelSettingsKeys } from '../channels/channelSettingsKeys';

@@ -1,6 +1,6 @@
 import { BROWSE_TEXT } from '@earshot/contract';
 import { useState } from 'react';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import { ChannelTile } from '../channels/ChannelTile';
 import { useSurprise } from '../../api/browse';
 

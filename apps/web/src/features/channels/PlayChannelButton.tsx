@@ -1,5 +1,5 @@
 import { CHANNEL_PAGE_TEXT, type Channel } from '@earshot/contract';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import { PlayIcon } from '../../ui/icons';
 import { useIsCurrentChannel, usePlayerStatus } from '../player/store';
 import { useStartChannel } from './useStartChannel';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client';
-import type { QueryClient } from '../../api/query';
+import type { QueryClient } from '../../lib/query';
 import { refreshSlot } from '../ads/adRefresh';
 import { scheduleLaunchPrompt } from '../auth/launchPrompt';
 import { openModal, useModalStore } from '../modals/store';

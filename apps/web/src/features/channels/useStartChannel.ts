@@ -1,6 +1,6 @@
 import type { Channel } from '@earshot/contract';
 import { useApi } from '../../api/ApiContext';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { usePlayerCommands } from '../player/PlayerContext';
 import { afterPlayerAnswers } from '../player/store';
 

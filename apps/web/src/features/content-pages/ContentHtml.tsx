@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * A content page's HTML. It was sanitised when it was stored (apps/server/src/modules/content-pages/
+ * A content page's HTML. It was sanitised when it was stored (apps/server/src/modules/content/content-pages/
  * sanitize.ts), so it holds no scripts, handlers or unsafe links. A click on a link to another page
  * of this site navigates inside the app, as every other link does, so the player keeps playing.
  */

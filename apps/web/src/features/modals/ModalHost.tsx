@@ -3,8 +3,8 @@ import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense
 import { toast } from '../toasts/store';
 import { loadedModal, loadModal } from './modalLoaders';
 import { lazyPreloaded } from './preloaded';
-import type { ModalComponentProps, ModalName } from './registry';
-import { type ActiveModal, closeModalById, useModalStore } from './store';
+import type { ActiveModal, ModalComponentProps, ModalName } from './registry';
+import { closeModalById, useModalStore } from './store';
 
 type AnyModal = ComponentType<ModalComponentProps<ModalName>>;
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ActiveModal } from './store';
+import type { ActiveModal } from './registry';
 
 export type ModalHostComponent = ComponentType<{ active: ActiveModal }>;
 

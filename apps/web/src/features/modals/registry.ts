@@ -1,26 +1,14 @@
-import type { LogInModalProps } from '../auth/LogInModal';
-import type { BanModalProps } from '../ban/BanModal';
-import type { RenameModalProps } from '../rename/RenameModal';
-import type { ShareModalProps } from '../share/ShareModal';
-import type { ConfirmModalProps } from './ConfirmModal';
-
 /**
- * Every modal, by name, with the props `openModal(name, props)` takes. To add one:
+ * Every modal, by name, with the props `openModal(name, props)` takes. Each modal adds itself here
+ * from its own module, so this file imports none of them (and none of their features):
  * 1. write the component (default export) taking `ModalComponentProps<'name'>` and rendering
  *    `<Modal {...modal} title=…>` from ui/Modal;
- * 2. add `name: PropsType` here and `name: () => import('./path/to/Component')` to MODAL_LOADERS
- *    in modalLoaders.ts.
+ * 2. beside it, declare its props into this interface:
+ *    `declare module '../modals/registry' { interface ModalRegistry { name: PropsType } }`;
+ * 3. add `name: () => import('../feature/Component')` to MODAL_LOADERS in modalLoaders.ts.
  * Each modal's code is its own chunk, loaded when it is first opened.
  */
-export interface ModalRegistry {
-  ban: BanModalProps;
-  confirm: ConfirmModalProps;
-  login: LogInModalProps;
-  rename: RenameModalProps;
-  resetPassword: Record<string, never>;
-  share: ShareModalProps;
-  charityVote: Record<string, never>;
-}
+export interface ModalRegistry {}
 
 export type ModalName = keyof ModalRegistry;
 
@@ -34,3 +22,10 @@ export interface ModalControls {
 
 /** What a registered modal component receives: its registry props and `modal`. */
 export type ModalComponentProps<K extends ModalName> = ModalRegistry[K] & { modal: ModalControls };
+
+/** The open modal: which one, its props, and whether it is fading out. */
+export type ActiveModal = { [K in ModalName]: { name: K; props: ModalRegistry[K] } }[ModalName] & {
+  /** Distinguishes two openings of the same modal. */
+  id: number;
+  closing: boolean;
+};

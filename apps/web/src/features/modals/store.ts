@@ -1,14 +1,6 @@
 import { LIMITS } from '@earshot/contract';
 import { create } from 'zustand';
-import { loadModalHost } from './host';
-import type { ModalName, ModalRegistry } from './registry';
-
-/** The open modal: which one, its props, and whether it is fading out. */
-export type ActiveModal = { [K in ModalName]: { name: K; props: ModalRegistry[K] } }[ModalName] & {
-  /** Distinguishes two openings of the same modal. */
-  id: number;
-  closing: boolean;
-};
+import type { ActiveModal, ModalName, ModalRegistry } from './registry';
 
 interface ModalState {
   /** One modal at a time; null when none is open. */
@@ -54,10 +46,20 @@ export function closeModalById(id: number): void {
   close((active) => active.id === id);
 }
 
+/**
+ * What fetches a modal's code and the host's. ModalRoot, which renders them, supplies it: were the
+ * store to import the modals' code, a modal that opens another (log-in → reset password) would
+ * import itself back through it.
+ */
+let loadModalCode: (name: ModalName) => void = () => {};
+
+export function setModalCodeLoader(load: (name: ModalName) => void): void {
+  loadModalCode = load;
+}
+
 /** Starts loading a modal's code, and the host's, ahead of opening it (on hover or focus of what opens it). */
 export function preloadModal(name: ModalName): void {
-  loadModalHost().catch(() => {});
-  void import('./modalLoaders').then((loaders): Promise<unknown> => loaders.loadModal(name)).catch(() => {});
+  loadModalCode(name);
 }
 
 export const useActiveModal = () => useModalStore((s) => s.active);

@@ -1,4 +1,4 @@
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { useApi } from '../../api/ApiContext';
 import { HeartIcon } from '../../ui/icons';
 import { useFavoriteState } from './favoriteState';

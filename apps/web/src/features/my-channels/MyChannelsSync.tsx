@@ -1,4 +1,4 @@
-import { useQuery } from '../../api/query';
+import { useQuery } from '../../lib/query';
 import { useEffect, useRef } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { usePlayerStore } from '../player/store';

@@ -1,5 +1,5 @@
 import type { FavoritesList } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 

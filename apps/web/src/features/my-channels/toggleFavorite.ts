@@ -1,5 +1,5 @@
 import { FAVORITE_TEXT, type FavoritesList, LOG_IN_PROMPTS, MY_CHANNELS_ENDPOINTS, type UserStats } from '@earshot/contract';
-import type { QueryClient } from '../../api/query';
+import type { QueryClient } from '../../lib/query';
 import type { ApiClient } from '../../api/client';
 import { authKeys } from '../../api/accounts';
 import { openModal } from '../modals/store';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageTitle } from '../../app/meta';
+import { usePageTitle } from '../../lib/meta';
 import { nowPlayingTitle } from './describe';
 import { useNowPlayingChannel, useNowPlayingItem, usePlayerStatus } from './store';
 

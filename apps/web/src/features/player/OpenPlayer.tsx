@@ -1,6 +1,7 @@
-import { createContext, useState } from 'react';
+import { useState } from 'react';
 import { ChevronUpIcon } from './playerIcons';
 import { useIsAuthenticated } from '../../api/accounts';
+import { PlayerExpansion } from './expansion';
 import { NowPlaying } from './NowPlaying';
 import { PlayPauseButton, ProgressLabel, SkipButton, VolumeControl } from './PlayerControls';
 import { LazyBanButton, LazyChannelActions, LazyFiveStarFilters, LazyTrackRating, PlayerSlot } from './PlayerSlot';
@@ -9,12 +10,6 @@ import { useIsFiveStarChannel } from './store';
 function playerClassName(expanded: boolean, fiveStar: boolean): string {
   return ['player', expanded && 'player--expanded', fiveStar && 'player--five-star'].filter(Boolean).join(' ');
 }
-
-/**
- * Opens or folds the player on a narrow screen, for what it holds: picking a channel to blend needs
- * the tiles the expanded player covers.
- */
-export const PlayerExpansion = createContext<(expanded: boolean) => void>(() => {});
 
 /** The player once something plays: what is on, the controls, and (on narrow screens) a toggle for the rest. */
 export function OpenPlayer() {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AudioPair, createAudioPair, PREPARE_DELAY_MS } from './audioPair';
 import { FakeAudio } from './fakeAudio';
-import { plainSourceLoader, type SourceLoader } from './sourceLoader';
+import { plainSourceLoader } from './sourceLoader';
+import type { SourceLoader } from './types';
 
 /** A streaming loader that readies idle elements, as the MediaSource loader does. */
 function readyingLoader() {

@@ -1,5 +1,5 @@
-import { plainSourceLoader, type SourceLoader } from './sourceLoader';
-import type { AudioLike } from './types';
+import { plainSourceLoader } from './sourceLoader';
+import type { AudioLike, SourceLoader } from './types';
 
 /**
  * The playing element and a spare that preloads the next item. When the next item starts and the spare

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { PREPARE_DELAY_MS } from './audioPair';
 import { createPlayerEngine, REPORT_WAIT_MS } from './engine';
 import { CHANNEL_OID, FakeAudio, item, MemoryStorage, playlist, settle } from './fakeAudio';
-import { plainSourceLoader, type SourceLoader } from './sourceLoader';
+import { plainSourceLoader } from './sourceLoader';
+import type { SourceLoader } from './types';
 
 /** A loader that streams responses: it remembers which element got which response, and which it readied. */
 function streamingLoader() {

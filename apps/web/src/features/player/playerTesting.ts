@@ -1,4 +1,4 @@
-import { QueryClient } from '../../api/query';
+import { QueryClient } from '../../lib/query';
 import { act } from '@testing-library/react';
 import { ANONYMOUS, authKeys } from '../../api/accounts';
 import { useModalStore } from '../modals/store';

@@ -1,19 +1,4 @@
-import type { AudioLike } from './types';
-
-/** How an audio element is pointed at a track URL and emptied again. */
-export interface SourceLoader {
-  attach(element: AudioLike, url: string, durationSeconds: number): void;
-  /** Plays the body of a response already requested (only loaders that stream it themselves). */
-  attachResponse?(element: AudioLike, response: Promise<Response>, controller: AbortController): void;
-  /**
-   * Readies an idle element so the next load on it skips the media load step (only loaders that
-   * stream responses); emptying the element cancels it.
-   */
-  prepare?(element: AudioLike): void;
-  /** Whether the next load on this element would find it prepared. */
-  isPrepared?(element: AudioLike): boolean;
-  detach(element: AudioLike): void;
-}
+import type { AudioLike, SourceLoader } from './types';
 
 export const plainSourceLoader: SourceLoader = {
   attach(element, url) {

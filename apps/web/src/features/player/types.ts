@@ -1,5 +1,4 @@
 import type { Playhead } from '../../api/playlist';
-import type { SourceLoader } from './sourceLoader';
 import { type FiveStarPlaylistInfo, LIMITS, type Playlist, type PlaylistItem } from '@earshot/contract';
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
@@ -85,6 +84,21 @@ export type AudioLike = Pick<
   | 'setAttribute'
   | 'removeAttribute'
 >;
+
+/** How an audio element is pointed at a track URL and emptied again. */
+export interface SourceLoader {
+  attach(element: AudioLike, url: string, durationSeconds: number): void;
+  /** Plays the body of a response already requested (only loaders that stream it themselves). */
+  attachResponse?(element: AudioLike, response: Promise<Response>, controller: AbortController): void;
+  /**
+   * Readies an idle element so the next load on it skips the media load step (only loaders that
+   * stream responses); emptying the element cancels it.
+   */
+  prepare?(element: AudioLike): void;
+  /** Whether the next load on this element would find it prepared. */
+  isPrepared?(element: AudioLike): boolean;
+  detach(element: AudioLike): void;
+}
 
 /** Form fields of POST /c/m/json/played/ and POST /c/m/json/skip/. */
 export interface PlayedReport {

@@ -1,5 +1,5 @@
 import { CHANNEL_EDIT_TEXT, CHANNEL_NAME_MAX, RENAME_TEXT } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../../ui/Field';
 import { FormModalActions } from '../../ui/FormModalActions';
@@ -19,6 +19,12 @@ export interface RenameModalProps {
   channelId: string;
   /** What the field starts with. */
   currentName: string;
+}
+
+declare module '../modals/registry' {
+  interface ModalRegistry {
+    rename: RenameModalProps;
+  }
 }
 
 /** The cached queries that show channel names. */

@@ -1,5 +1,5 @@
 import { CHANNEL_EDIT_TEXT, CHANNEL_ENDPOINTS } from '@earshot/contract';
-import { useMutation } from '../../api/query/useMutation';
+import { useMutation } from '../../lib/query/useMutation';
 import { useApi } from '../../api/ApiContext';
 
 interface Rename {

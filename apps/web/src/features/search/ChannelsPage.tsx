@@ -1,5 +1,5 @@
 import { type Channel, pageTitle } from '@earshot/contract';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { TileList } from '../channels/TileList';
 import './results.css';
 

@@ -1,5 +1,5 @@
 import { LIMITS, SEARCH_TEXT, UI_TEXT } from '@earshot/contract';
-import { useQuery } from '../../api/query';
+import { useQuery } from '../../lib/query';
 import { Fragment, useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiContext';

@@ -1,7 +1,7 @@
 import { type Charity, SEASON_OF_SHARING_TEXT, WRITE_IN_MAX, trimWriteIn } from '@earshot/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
-import { useQuery } from '../../api/query';
+import { useQuery } from '../../lib/query';
 import { Field } from '../../ui/Field';
 import { FormModalActions } from '../../ui/FormModalActions';
 import { Modal } from '../../ui/Modal';
@@ -18,6 +18,12 @@ function ballot(choice: string, writeIn: string, charities: Charity[]) {
   if (choice === WRITE_IN) return { type: WRITE_IN, name: trimWriteIn(writeIn), param: '' } as const;
   const charity = charities.find((c) => c.param === choice);
   return charity ? ({ type: 'present', name: charity.name, param: charity.param } as const) : null;
+}
+
+declare module '../modals/registry' {
+  interface ModalRegistry {
+    charityVote: Record<string, never>;
+  }
 }
 
 /** The Season of Sharing's vote (001 sections 2, 4 and 9): a listed charity or a write-in, once a day. */

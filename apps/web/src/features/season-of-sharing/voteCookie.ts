@@ -1,5 +1,5 @@
 import { COOKIES } from '@earshot/contract';
-import { readCookie } from '../../api/cookies';
+import { readCookie } from '../../lib/cookies';
 
 export const hasVotedToday = (cookies: string) => readCookie(cookies, COOKIES.charityVote) !== null;
 

@@ -17,6 +17,12 @@ export interface ShareModalProps {
   channelDescription: string;
 }
 
+declare module '../modals/registry' {
+  interface ModalRegistry {
+    share: ShareModalProps;
+  }
+}
+
 function isUserCancel(error: unknown): boolean {
   return (error as { name?: string } | null)?.name === 'AbortError';
 }

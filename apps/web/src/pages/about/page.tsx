@@ -1,7 +1,7 @@
 import { ABOUT_TEXT, CONTACT_ADDRESS, CURATORS, type Curator, pageTitle } from '@earshot/contract';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { SOCIAL_LINKS } from '../../layout/footerLinks';
 import './about.css';
 

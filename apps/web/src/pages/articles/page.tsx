@@ -1,5 +1,5 @@
 import { CONTENT_PAGE_TEXT, pageTitle } from '@earshot/contract';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { BrowseLoadError } from '../../features/browse/PageStates';
 import { ArticleTile } from '../../features/content-pages/ArticleTile';
 import { usePagesList } from '../../api/contentPages';

@@ -1,5 +1,5 @@
 import { SEARCH_TEXT } from '@earshot/contract';
-import { useQuery } from '../../api/query';
+import { useQuery } from '../../lib/query';
 import { useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { ChannelsPage } from '../../features/search/ChannelsPage';

@@ -1,6 +1,6 @@
 import { AUTH_TEXT, PRODUCT, pageTitle } from '@earshot/contract';
 import { Link } from 'react-router';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import './byebye.css';
 
 const PLACES = [

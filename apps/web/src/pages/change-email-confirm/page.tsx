@@ -1,7 +1,7 @@
 import { AUTH_TEXT, pageTitle } from '@earshot/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { confirmEmailChange, firstChangeError } from '../../features/auth/actions';
 import { MailedLinkPage } from '../../features/auth/MailedLinkPage';
 import { toast } from '../../features/toasts/store';

@@ -1,6 +1,6 @@
 import { type ChannelListName, MOOD_PAGE_SEGMENTS, MOOD_TEXT, pageTitle, segmentPath } from '@earshot/contract';
 import { useMatches } from 'react-router';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { ChannelListTiles } from '../../features/moods/ChannelListTiles';
 import '../../features/browse/browse.css';
 

@@ -1,5 +1,5 @@
 import { type ChannelSettingsDetails, pageTitle } from '@earshot/contract';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { useIsAuthenticated } from '../../api/accounts';
 import { useIsCurrentChannel } from '../../features/player/store';
 import { BannedArtists, BannedSongs } from './BannedLists';

@@ -1,6 +1,6 @@
 import { CHANNEL_SETTINGS_TEXT, type ChannelSettingsDetails } from '@earshot/contract';
-import { useClientEnv } from '../../app/env';
-import { useHydrated } from '../../app/useHydrated';
+import { useClientEnv } from '../../lib/env';
+import { useHydrated } from '../../lib/useHydrated';
 import { ChannelHeading } from '../../features/channels/ChannelHeading';
 import { openModal, preloadModal } from '../../features/modals/store';
 import { usePlayerCommands } from '../../features/player/PlayerContext';

@@ -1,7 +1,7 @@
 import { CHANNEL_SETTINGS_TEXT, pageTitle } from '@earshot/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { LoadError } from '../../ui/LoadError';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ChannelSettings } from './ChannelSettings';

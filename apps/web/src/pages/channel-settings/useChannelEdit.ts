@@ -1,6 +1,6 @@
 import { CHANNEL_EDIT_TEXT, CHANNEL_ENDPOINTS, type ChannelEditAction } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
-import { useMutation, usePendingMutations } from '../../api/query/useMutation';
+import { useQueryClient } from '../../lib/query';
+import { useMutation, usePendingMutations } from '../../lib/query/useMutation';
 import { useApi } from '../../api/ApiContext';
 import { channelSettingsKeys } from '../../features/channels/channelSettingsKeys';
 import { usePlayerCommands } from '../../features/player/PlayerContext';

@@ -10,7 +10,7 @@ import {
 } from '@earshot/contract';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { AdSlot } from '../../features/ads/AdSlot';
 import { ChannelHeading } from '../../features/channels/ChannelHeading';
 import { PlayChannelButton } from '../../features/channels/PlayChannelButton';

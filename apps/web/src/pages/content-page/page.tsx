@@ -1,6 +1,6 @@
 import { CONTENT_PAGE_TEXT, type ContentPage as ContentPageData, contentPagePath, pageTitle } from '@earshot/contract';
 import { useParams } from 'react-router';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { BrowseLoadError } from '../../features/browse/PageStates';
 import { ContentHtml } from '../../features/content-pages/ContentHtml';
 import { isShowableContentPage, isUnknownContentPage, routeContentPageUrl, useContentPage } from '../../api/contentPages';

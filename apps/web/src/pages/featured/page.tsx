@@ -1,7 +1,7 @@
 import { BROWSE_TEXT, type FeaturedPage as FeaturedPageData, pageTitle } from '@earshot/contract';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { ChannelHero } from '../../features/browse/ChannelHero';
 import { BrowseLoadError, BrowseSkeleton } from '../../features/browse/PageStates';
 import { isUnknownPage, useFeaturedPage } from '../../api/browse';

@@ -1,8 +1,8 @@
 import { AUTH_TEXT, FIVE_STAR_LIMITS, FIVE_STAR_PAGE_TEXT, LIMITS, PLAYER_TEXT, pageTitle, tileImageUrl } from '@earshot/contract';
-import { useQuery } from '../../api/query';
+import { useQuery } from '../../lib/query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { useIsAuthenticated } from '../../api/accounts';
 import { usePlayerCommands } from '../../features/player/PlayerContext';
 import { useApi } from '../../api/ApiContext';

@@ -1,8 +1,8 @@
 import { BROWSE_TEXT, type GenrePage as GenrePageData, pageTitle } from '@earshot/contract';
 import { useId } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { PageMeta } from '../../app/meta';
-import { BrowseAllGenres } from '../../features/browse/BrowseAllGenres';
+import { PageMeta } from '../../lib/meta';
+import { BrowseAllGenres } from '../../layout/BrowseAllGenres';
 import { ChannelHero } from '../../features/browse/ChannelHero';
 import { BrowseLoadError, BrowseSkeleton } from '../../features/browse/PageStates';
 import { isUnknownPage, useFeaturedPage, useGenrePage } from '../../api/browse';

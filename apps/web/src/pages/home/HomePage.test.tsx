@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { type HomePage as HomePageData, MESSAGES } from '@earshot/contract';
-import { QueryClient } from '../../api/query';
+import { QueryClient } from '../../lib/query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../api/home';

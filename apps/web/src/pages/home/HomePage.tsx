@@ -1,7 +1,7 @@
 import { MESSAGES, PRODUCT, pageTitle, UI_TEXT } from '@earshot/contract';
 import { Fragment, Suspense, lazy } from 'react';
 import { useHomePage } from '../../api/home';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { HomeVideoAd } from '../../features/ads/HomeVideoAd';
 import { useIsAuthenticated } from '../../api/accounts';
 import { LoadError } from '../../ui/LoadError';

@@ -1,7 +1,7 @@
 import { AUTH_TEXT, pageTitle } from '@earshot/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { LogInForm, logInTitle } from '../../features/auth/LogInForm';
 import { useIsAuthenticated } from '../../api/accounts';
 import { openModal } from '../../features/modals/store';

@@ -9,7 +9,7 @@ import {
   segmentPath,
 } from '@earshot/contract';
 import { Link, useMatches } from 'react-router';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { BrowseLoadError } from '../../features/browse/PageStates';
 import { TileList } from '../../features/channels/TileList';
 import { useMoodPage } from '../../api/moods';

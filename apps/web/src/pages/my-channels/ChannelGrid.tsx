@@ -1,5 +1,5 @@
 import { type Channel, LIMITS, MY_CHANNELS_TEXT } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { useApi } from '../../api/ApiContext';
 import { ChannelTile } from '../../features/channels/ChannelTile';
 import { useFavoriteState } from '../../features/my-channels/favoriteState';

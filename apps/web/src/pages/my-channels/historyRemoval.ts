@@ -1,6 +1,6 @@
 import { MY_CHANNELS_ENDPOINTS, MY_CHANNELS_TEXT } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
-import { useMutation, usePendingMutations } from '../../api/query/useMutation';
+import { useQueryClient } from '../../lib/query';
+import { useMutation, usePendingMutations } from '../../lib/query/useMutation';
 import { useApi } from '../../api/ApiContext';
 import { toast } from '../../features/toasts/store';
 import { userChannelsQuery } from '../../api/myChannels';

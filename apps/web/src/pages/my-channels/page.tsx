@@ -1,7 +1,7 @@
 import { AUTH_TEXT, LOG_IN_PROMPTS, MY_CHANNELS_TEXT, pageTitle } from '@earshot/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { useIsAuthenticated } from '../../api/accounts';
 import { openModal } from '../../features/modals/store';
 import { FavoritesTab } from './FavoritesTab';

@@ -1,5 +1,5 @@
 import { MESSAGES, pageTitle } from '@earshot/contract';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import './not-found.css';
 
 export function FatalErrorPage() {

@@ -1,6 +1,6 @@
 import { MESSAGES, pageTitle } from '@earshot/contract';
 import { Link } from 'react-router';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import './not-found.css';
 
 export function NotFoundPage() {

@@ -2,13 +2,13 @@ import { AUTH_TEXT, LIMITS, pageTitle } from '@earshot/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { recoverPassword } from '../../features/auth/actions';
 import { messageOf } from '../../features/auth/errorText';
 import { toast } from '../../features/toasts/store';
 import { PasswordField } from '../../ui/Field';
 import '../../features/auth/auth.css';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; text: string };
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient } from '../../api/query';
+import { QueryClient } from '../../lib/query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
-import { DEFAULT_CLIENT_ENV } from '../../app/env';
+import { DEFAULT_CLIENT_ENV } from '../../lib/env';
 import { channel } from '../../app/testing';
 import { ApiError } from '../../api/client';
 import { fakeApi } from '../../api/testing';

@@ -1,9 +1,9 @@
 import { SEARCH_TEXT, type SearchPage as SearchPageData, pageTitle } from '@earshot/contract';
-import { useQuery } from '../../api/query';
+import { useQuery } from '../../lib/query';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { TileList } from '../../features/channels/TileList';
 import { artistPath, keywordPath, searchPageQuery } from '../../api/search';
 import { NoResults, ResultsSkeleton } from '../../features/search/ResultStates';

@@ -1,7 +1,7 @@
 import { AUTH_TEXT, RETURN_PATH_PARAM, isReturnPath, pageTitle } from '@earshot/contract';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { confirmSignUp } from '../../features/auth/actions';
 import { MailedLinkPage } from '../../features/auth/MailedLinkPage';
 import { toast } from '../../features/toasts/store';

@@ -5,7 +5,7 @@ import { useApi } from '../../api/ApiContext';
 import { signUp } from '../../features/auth/actions';
 import { serverErrorText } from '../../features/auth/errorText';
 import { Field, FormErrors, PasswordField, SelectField } from '../../ui/Field';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 
 const EMPTY: SignUpFields = {
   email: '',

@@ -1,8 +1,8 @@
 import { AUTH_TEXT, pageTitle } from '@earshot/contract';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageMeta } from '../../app/meta';
-import { usePreviousRoute } from '../../app/previousRoute';
+import { PageMeta } from '../../lib/meta';
+import { usePreviousRoute } from '../../lib/previousRoute';
 import { useIsAuthenticated } from '../../api/accounts';
 import { SocialLogIn } from '../../features/auth/SocialLogIn';
 import { CheckYourEmail } from './CheckYourEmail';

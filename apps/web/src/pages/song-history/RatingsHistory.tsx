@@ -1,6 +1,6 @@
 import { type RatedTrack, SONG_HISTORY_TEXT, pageTitle } from '@earshot/contract';
 import { useState } from 'react';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { useIsAuthenticated } from '../../api/accounts';
 import { LoadError } from '../../ui/LoadError';
 import { useRatingsHistory } from '../../api/songHistory';

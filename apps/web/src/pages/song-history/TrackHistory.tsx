@@ -1,5 +1,5 @@
 import { SONG_HISTORY_TEXT, pageTitle } from '@earshot/contract';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { useIsAuthenticated } from '../../api/accounts';
 import { LoadError } from '../../ui/LoadError';
 import { useTrackHistory } from '../../api/songHistory';

@@ -2,7 +2,7 @@
 import { COOKIES, LIMITS, THEMES } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THEME_LABELS, applyTheme } from '../../app/theme';
+import { THEME_LABELS, applyTheme } from '../../lib/theme';
 import { renderInApp } from '../../app/testing';
 import ThemeSettingsPage from './page';
 

@@ -1,7 +1,7 @@
 import { THEMES, type ThemeName, pageTitle } from '@earshot/contract';
 import { useEffect, useState } from 'react';
-import { PageMeta } from '../../app/meta';
-import { THEME_LABELS, applyTheme, currentTheme } from '../../app/theme';
+import { PageMeta } from '../../lib/meta';
+import { THEME_LABELS, applyTheme, currentTheme } from '../../lib/theme';
 import './theme-settings.css';
 
 const DESCRIPTION = 'Choose how the site looks: Bright, Dark, Holiday, Cabernet, Pumpkin Spice, Winter Blue or Light.';

@@ -4,7 +4,7 @@ import { useApi } from '../../api/ApiContext';
 import { changeEmail, firstChangeError } from '../../features/auth/actions';
 import { toast } from '../../features/toasts/store';
 import { Field } from '../../ui/Field';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 
 export function ChangeEmailForm({ current }: { current: string | null }) {
   const api = useApi();

@@ -4,7 +4,7 @@ import { useApi } from '../../api/ApiContext';
 import { changePassword, firstChangeError } from '../../features/auth/actions';
 import { toast } from '../../features/toasts/store';
 import { PasswordField } from '../../ui/Field';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 
 const EMPTY = { current_password: '', password: '', password_verify: '' };
 

@@ -1,5 +1,5 @@
 import { AUTH_TEXT } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { useApi } from '../../api/ApiContext';
 import { deleteAccount, forgetUser } from '../../features/auth/actions';
 import { setFlash } from '../../features/auth/flash';

@@ -1,5 +1,5 @@
 import { AUTH_TEXT } from '@earshot/contract';
-import { useQueryClient } from '../../api/query';
+import { useQueryClient } from '../../lib/query';
 import { useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { saveFacebookShare } from '../../features/auth/actions';

@@ -1,5 +1,5 @@
 import { AUTH_TEXT, pageTitle } from '@earshot/contract';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { useUser } from '../../api/accounts';
 import { openModal } from '../../features/modals/store';
 import { ChangeEmailForm } from './ChangeEmailForm';

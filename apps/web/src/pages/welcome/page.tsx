@@ -1,6 +1,6 @@
 import { MESSAGES, MOOD_TEXT, PRODUCT, pageTitle } from '@earshot/contract';
 import { useId } from 'react';
-import { PageMeta } from '../../app/meta';
+import { PageMeta } from '../../lib/meta';
 import { ChannelListTiles } from '../../features/moods/ChannelListTiles';
 import '../../features/browse/browse.css';
 import './welcome.css';

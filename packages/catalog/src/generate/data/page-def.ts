@@ -1,6 +1,6 @@
 /**
  * A content page as the catalog authors it. `content` is HTML written here by hand; the server
- * still sanitises it when it stores it (apps/server/src/modules/content-pages/sanitize.ts).
+ * still sanitises it when it stores it (apps/server/src/modules/content/content-pages/sanitize.ts).
  */
 export interface PageDef {
   /** The page's address under /page/: `slug` or `category/slug`. */

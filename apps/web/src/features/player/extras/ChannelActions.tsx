@@ -1,5 +1,5 @@
 import { PLAYER_TEXT } from '@earshot/contract';
-import { useClientEnv } from '../../../app/env';
+import { useClientEnv } from '../../../lib/env';
 import { BlendButton } from '../../blend/BlendButton';
 import { BlendBar } from '../../blend/BlendBar';
 import { useChannel } from '../../../api/channels';

@@ -1,5 +1,5 @@
 import { FAVORITE_TEXT, PLAYER_TEXT } from '@earshot/contract';
-import { useQueryClient } from '../../../api/query';
+import { useQueryClient } from '../../../lib/query';
 import { useApi } from '../../../api/ApiContext';
 import { HeartIcon } from '../../../ui/icons';
 import { useIsAuthenticated } from '../../../api/accounts';

@@ -3,7 +3,7 @@ import { COOKIES, type FiveStarData, PLAYER_TEXT, LISTENING_ENDPOINTS } from '@e
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '../../../api/testing';
-import { readCookie } from '../../../api/cookies';
+import { readCookie } from '../../../lib/cookies';
 import { renderInApp } from '../../../app/testing';
 import { item } from '../fakeAudio';
 import { resetPlayerTestState, showState, testChannel, visitorQueryClient } from '../playerTesting';

@@ -1,5 +1,5 @@
 import { COOKIES, parseCategoryFilter, parseChristmasFilter } from '@earshot/contract';
-import { readCookie } from '../../../api/cookies';
+import { readCookie } from '../../../lib/cookies';
 
 const A_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 import { type FiveStarData, PLAYER_TEXT } from '@earshot/contract';
-import { useQuery, useQueryClient } from '../../../api/query';
-import { useMutation } from '../../../api/query/useMutation';
+import { useQuery, useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/useMutation';
 import { useApi } from '../../../api/ApiContext';
 import { type Rating, fiveStarDataQuery, rateTrack, ratingKeys, trackRatingQuery } from '../../../api/ratings';
 import { useIsAuthenticated } from '../../../api/accounts';

@@ -1,0 +1,1 @@
+export { type CurationPlan, CurationService } from './service';

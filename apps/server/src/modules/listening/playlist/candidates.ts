@@ -1,0 +1,39 @@
+import type { ChristmasFilter } from '@earshot/contract';
+import { CHRISTMAS_FILTER, FIVE_STAR_LIMITS } from '@earshot/contract';
+import type { Candidate } from './policy';
+
+/** What a listener banned from a channel. */
+export interface Bans {
+  trackIds: ReadonlySet<string>;
+  artistIds: ReadonlySet<string>;
+}
+
+/** A channel's candidates: the tracks of every channel it plays, once each, minus bans. */
+export function composeCandidates<C extends Candidate>(sources: C[][], bans: Bans): C[] {
+  const seen = new Set<string>();
+  const out: C[] = [];
+  for (const tracks of sources) {
+    for (const t of tracks) {
+      if (seen.has(t.id) || bans.trackIds.has(t.id) || bans.artistIds.has(t.artist_id)) continue;
+      seen.add(t.id);
+      out.push(t);
+    }
+  }
+  return out;
+}
+
+export interface FiveStarFilters {
+  /** A genre param; '' for every category. */
+  category: string;
+  christmas: ChristmasFilter;
+}
+
+/** The Five-Star channel's tracks: the listener's Five-Star songs, narrowed by the category and Christmas filters. */
+export function filterFiveStar<C extends { rating: number; christmas: number; genre_param: string }>(rated: C[], filters: FiveStarFilters): C[] {
+  return rated.filter(
+    (t) =>
+      t.rating >= FIVE_STAR_LIMITS.minRating &&
+      (filters.category === '' || t.genre_param === filters.category) &&
+      (filters.christmas === CHRISTMAS_FILTER.mix || (filters.christmas === CHRISTMAS_FILTER.xmas) === (t.christmas === 1)),
+  );
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../../test/app';
+import { DIALECTS } from '../../../test/db';
+import { PlaylistRepo } from './repo';
+
+const USER = 'feed0000000000000000ab01';
+
+describe.each(DIALECTS)("what a playlist call reads of a listener's ratings, on %s", (dialect) => {
+  let t: TestApp;
+  let repo: PlaylistRepo;
+  let channels: { id: string; tracks: string[] }[];
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    repo = new PlaylistRepo(t.db);
+    await t.db.insertInto('users').values({ id: USER, email: 'rater@example.com', password_hash: null, facebook_id: null, birth_year: null, birth_month: null, birth_day: null, gender: null, zipcode: null, created_at: 0, updated_at: 0 }).execute();
+    const ids = (await t.db.selectFrom('channels').select('id').where('five_star', '=', 0).orderBy('oldid').limit(3).execute()).map((c) => c.id);
+    channels = [];
+    for (const id of ids) {
+      const tracks = (await t.db.selectFrom('channel_tracks').select('track_id').where('channel_id', '=', id).execute()).map((r) => r.track_id);
+      channels.push({ id, tracks });
+    }
+    // Every song of all three channels rated: a listener with a long history.
+    const rated = [...new Set(channels.flatMap((c) => c.tracks))];
+    await t.db.insertInto('ratings').values(rated.map((track_id, i) => ({ user_id: USER, track_id, rating: 1 + (i % 5), channel_id: null, rated_at: i }))).execute();
+  });
+  afterAll(() => t.close());
+
+  it("reads only the ratings of the songs the channels play, not the listener's whole history", async () => {
+    const [a, b] = channels;
+    const ofA = await repo.ratingsIn(USER, [a.id]);
+    expect([...ofA.keys()].sort()).toEqual([...a.tracks].sort());
+    const ofAB = await repo.ratingsIn(USER, [a.id, b.id]);
+    expect(ofAB.size).toBe(new Set([...a.tracks, ...b.tracks]).size);
+    expect(await repo.ratingsIn(USER, [])).toEqual(new Map());
+  });
+
+  it('counts rated songs up to the number asked for', async () => {
+    expect(await repo.ratedSongs(USER, 20)).toBe(20);
+    expect(await repo.ratedSongs('feed0000000000000000ab02', 20)).toBe(0);
+  });
+});

@@ -1,0 +1,168 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { FIVE_STAR_LIMITS, LIMITS, LOG_IN_PROMPTS, type Playlist, toOid } from '@earshot/contract';
+import { errors } from '../../../http/errors';
+import { type Asker, type ChannelRecord, type ChannelService, includedOf } from '../../catalog';
+import { adAudienceOf, spotsFor } from './ad-audience';
+import { composeCandidates, type FiveStarFilters, filterFiveStar } from './candidates';
+import { planNext } from './plan';
+import { type AdMeter, DEFAULT_POLICY, type PlaylistPolicy, ratingWeight } from './policy';
+import { presentItem } from './presenter';
+import type { Heard, ItemRecord, Playhead, PlaylistRepo } from './repo';
+
+export interface Listener extends Asker {
+  key: string;
+}
+
+export interface AudioUrls {
+  signUrl(trackId: string): string;
+  prefetch(trackIds: string[]): void;
+  isCached(trackId: string): boolean;
+}
+
+/** Where a logged-in listener's played channels are kept (the history module). */
+export interface ChannelHistory {
+  heard(userId: string, channelId: string, at: number): Promise<void>;
+}
+
+export interface PlaylistOptions {
+  policy?: PlaylistPolicy;
+  /** False when the operator turned every ad off. */
+  adsEnabled?: boolean;
+  clock?: () => number;
+  /** Every channel a logged-in listener plays enters their channel history. */
+  channelHistory?: ChannelHistory;
+}
+
+/** What one playlist call draws from. */
+interface Draw {
+  candidates: ItemRecord[];
+  weight: (c: ItemRecord) => number;
+  /** How many songs the listener has rated, up to the Five-Star threshold (0 for a visitor): who their ads speak to. */
+  ratedSongs: number;
+  fiveStar?: Playlist['five_star'];
+}
+
+const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
+
+/**
+ * The channels whose plays make up a listener's stream on `channel`. A user channel carries on its
+ * source's stream: banning a song must not reset the 3-hour rules and let the last hour repeat.
+ */
+const streamOf = (channel: ChannelRecord) => (channel.source_channel_id ? [channel.id, channel.source_channel_id] : [channel.id]);
+
+export class PlaylistService {
+  private readonly policy: PlaylistPolicy;
+  private readonly adsEnabled: boolean;
+  private readonly clock: () => number;
+  private readonly channelHistory: ChannelHistory | undefined;
+
+  constructor(
+    private readonly repo: PlaylistRepo,
+    private readonly channels: ChannelService,
+    private readonly audio: AudioUrls,
+    options: PlaylistOptions = {},
+  ) {
+    this.policy = options.policy ?? DEFAULT_POLICY;
+    this.adsEnabled = options.adsEnabled ?? true;
+    this.clock = options.clock ?? Date.now;
+    this.channelHistory = options.channelHistory;
+  }
+
+  /** `playing` is the item the listener is on (or just left) and its playhead, as the player says when it asks. */
+  async next(channelRef: string, listener: Listener, filters: FiveStarFilters, playing?: Playhead): Promise<Playlist> {
+    const channel = await this.channels.requireFor(channelRef, listener);
+    const now = this.clock();
+    const since = now - this.policy.windowMs;
+    const [draw, history, sweepers, spots, heard] = await Promise.all([
+      this.draw(channel, listener, filters),
+      this.repo.history(listener.key, streamOf(channel), since, playing),
+      this.repo.stationItems('sweeper'),
+      this.repo.stationItems('ad'),
+      this.adsEnabled ? this.repo.heard(listener.key, since, playing) : null,
+    ]);
+    const ads = spotsFor(spots, adAudienceOf(listener.userId, draw.ratedSongs));
+    const picks = planNext({
+      candidates: draw.candidates,
+      history,
+      count: LIMITS.playlistBatch,
+      now,
+      random,
+      policy: this.policy,
+      ads: heard && ads.length > 0 ? this.adMeter(listener, heard) : null,
+      weight: draw.weight,
+      // An ingested track is a stored file: it always starts at once.
+      ready: (c) => c.media_type !== null || this.audio.isCached(c.id),
+    });
+    const oneOf = (pool: ItemRecord[]) => (pool.length ? [pool[Math.floor(random() * pool.length)]] : []);
+    const items = picks.flatMap((p) => (p.kind === 'song' ? [p.track] : oneOf(p.kind === 'ad' ? ads : sweepers)));
+    // A listener starting this channel asks for the first item's audio next: start encoding it now.
+    // Not for refills: the player preloads each later item itself well before it is due.
+    if (history.length === 0 && items[0]) this.audio.prefetch([items[0].id]);
+    // Serving times keep the stream's order even when two calls land in the same millisecond.
+    const first = Math.max(now, (history.at(-1)?.served_at ?? -1) + 1);
+    await Promise.all([
+      this.repo.recordServed(
+        items.map((item, i) => ({ listener_key: listener.key, user_id: listener.userId, channel_id: channel.id, track_id: item.id, served_at: first + i })),
+      ),
+      listener.userId && this.channelHistory?.heard(listener.userId, channel.id, now),
+    ]);
+    return {
+      channel: { _id: toOid(channel.id), oldid: channel.oldid, name: channel.name },
+      items: items.map((item) => presentItem(item, this.audio.signUrl(item.id))),
+      ...(draw.fiveStar ? { five_star: draw.fiveStar } : {}),
+    };
+  }
+
+  private adMeter(listener: Listener, heard: Heard): AdMeter {
+    const { loggedIn, anonymous } = this.policy.adBreakAfterMusicMs;
+    return { afterMs: listener.userId ? loggedIn : anonymous, heardMs: heard.musicMs, breaks: heard.ads };
+  }
+
+  /**
+   * Candidates from every channel this one plays: a curated channel's track list, or for Five-Star
+   * Radio the listener's 4–5★ songs narrowed by its filters (nothing for an anonymous listener,
+   * who is asked to log in when Five-Star Radio is all the channel plays); minus the bans.
+   */
+  private async draw(channel: ChannelRecord, listener: Listener, filters: FiveStarFilters): Promise<Draw> {
+    const { userId } = listener;
+    const included = includedOf(channel);
+    const trackLists = included.filter((c) => c.five_star === 0);
+    const withFiveStar = trackLists.length < included.length;
+    if (withFiveStar && !userId && trackLists.length === 0) throw errors.notLoggedIn(LOG_IN_PROMPTS.fiveStar);
+    const [sources, rated, bans, ratings, ratedSongs] = await Promise.all([
+      Promise.all(trackLists.map((c) => this.repo.candidates(c.id))),
+      withFiveStar && userId ? this.repo.fiveStarTracks(userId) : [],
+      this.repo.bansOf(channel.id),
+      userId ? this.repo.ratingsIn(userId, trackLists.map((c) => c.id)) : new Map<string, number>(),
+      userId ? this.repo.ratedSongs(userId, FIVE_STAR_LIMITS.unlockRatedSongs) : 0,
+    ]);
+    for (const song of rated) ratings.set(song.id, song.rating);
+    const fiveStarSongs = composeCandidates([filterFiveStar(rated, filters)], bans);
+    return {
+      candidates: composeCandidates([...sources, fiveStarSongs], bans),
+      weight: (c) => ratingWeight(this.policy, ratings.get(c.id)),
+      ratedSongs,
+      ...(withFiveStar ? { fiveStar: { category: filters.category, christmas: filters.christmas, tracks: fiveStarSongs.length } } : {}),
+    };
+  }
+
+  async played(listener: Listener, channelId: string, trackId: string, ms: number): Promise<void> {
+    const known = await this.repo.recordPlayed(listener.key, channelId, trackId, ms, false);
+    if (!known) throw errors.notFound('Play');
+  }
+
+  /** Skips are unlimited for logged-in listeners; anonymous ones are asked to log in (000 section 5). */
+  async skipped(listener: Listener, channelId: string, trackId: string, ms: number): Promise<void> {
+    if (!listener.userId) throw errors.notLoggedIn(LOG_IN_PROMPTS.skip);
+    const known = await this.repo.recordPlayed(listener.key, channelId, trackId, ms, true);
+    if (!known) throw errors.notFound('Play');
+  }
+
+  /**
+   * A deleted account's plays stay as anonymous performances (royalty reports count them), under a
+   * fresh random listener key that links them to nobody.
+   */
+  async forgetUser(userId: string): Promise<void> {
+    await this.repo.anonymizeUser(userId, randomBytes(16).toString('hex'));
+  }
+}

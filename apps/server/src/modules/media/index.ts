@@ -1,0 +1,2 @@
+export * from './audio';
+export * from './store';

@@ -1,2 +1,0 @@
-export { SeoRepo } from './repo';
-export { registerSeoRoutes } from './routes';
