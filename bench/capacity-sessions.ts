@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, COOKIES, JSON_QUERY } from '@earshot/contract';
+import { COOKIES, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { SIGN_UP_LINK, linkInOutbox, signUpKeyIn } from '@earshot/server/testing/mail';
 
 export interface Session {
@@ -30,7 +30,7 @@ export async function newSession(baseUrl: string, dataDir: string, n: number, si
   const ip = listenerIp(n);
   const jar = new Map<string, string>();
   const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  cookiesOf(await fetch(`${baseUrl}${ACCOUNT_PATHS.userStats}`, { headers: { 'x-forwarded-for': ip } }), jar);
+  cookiesOf(await fetch(`${baseUrl}${ACCOUNT_ENDPOINTS.userStats.path}`, { headers: { 'x-forwarded-for': ip } }), jar);
   if (signUp) {
     const form = {
       email: `bench.${process.pid}.${n}@example.com`, password: PASSWORD, password_verify: PASSWORD,
@@ -46,9 +46,9 @@ export async function newSession(baseUrl: string, dataDir: string, n: number, si
       const body = (await res.json()) as { is_valid?: boolean };
       if (!body.is_valid) throw new Error(`capacity: sign-up failed: ${JSON.stringify(body)}`);
     };
-    await post(`${ACCOUNT_PATHS.signUp}${JSON_QUERY}`, form);
+    await post(endpointUrl(ACCOUNT_ENDPOINTS.signUp, { query: JSON_ANSWER }), form);
     const link = await linkInOutbox(dataDir, form.email, SIGN_UP_LINK);
-    await post(ACCOUNT_PATHS.signUpConfirm, { key: signUpKeyIn(link) ?? '' });
+    await post(ACCOUNT_ENDPOINTS.signUpConfirm.path, { key: signUpKeyIn(link) ?? '' });
   }
   return { cookie: header(), csrf: jar.get(COOKIES.csrf) ?? '', ip, loggedIn: signUp };
 }

@@ -1,4 +1,4 @@
-import { channelPath, SEARCH_PATHS } from '@earshot/contract';
+import { channelPath, endpointUrl, SEARCH_ENDPOINTS } from '@earshot/contract';
 
 /** Real addresses of the running catalog for the pages whose address names a catalog entry. */
 export interface SamplePages {
@@ -29,7 +29,7 @@ export async function samplePages(baseUrl: string): Promise<SamplePages> {
   const genrePage = await getJson<{ featuredChannel: Channel | null; channels: Channel[] }>(baseUrl, `/c/m/json/page/genre/${genre.param}/`);
   const channel = genrePage.featuredChannel ?? genrePage.channels[0];
   // Any artist will do; 'a' is in nearly every name, so the search page always offers some.
-  const search = await getJson<{ artist_results: string[] }>(baseUrl, SEARCH_PATHS.searchPage('a'));
+  const search = await getJson<{ artist_results: string[] }>(baseUrl, endpointUrl(SEARCH_ENDPOINTS.searchPage, { params: { text: 'a' } }));
   if (!channel || nav.brands.length === 0 || search.artist_results.length === 0) throw new Error(`the catalog lacks a channel in ${genre.param}, a featured collection or an artist`);
   return {
     genre: `/${genre.param}/`,

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { endpointSchemas } from './endpointSchemas';
 import { precompress } from './precompress';
 import { unusedRouterParts } from './unusedRouterParts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), unusedRouterParts()],
+  plugins: [react(), precompress(), unusedRouterParts(), endpointSchemas()],
   resolve: isSsrBuild
     ? {}
     : {

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, LISTENING_PATHS, MY_CHANNELS_PATHS } from '@earshot/contract';
+import { CSRF_HEADER, LISTENING_ENDPOINTS, MY_CHANNELS_ENDPOINTS } from '@earshot/contract';
 import type { Session } from '../capacity-sessions';
 import type { LoadClient } from './load-client';
 import type { TimerWheel } from './timer-wheel';
@@ -142,11 +142,11 @@ export class Listener {
     const played = Math.min(this.fetchedSeconds, this.seconds);
     const track = this.item._id.$oid;
     const form = { c: this.channelId, t: track, ms: String(Math.round(played * 1000)) };
-    const calls: Call[] = [['POST', this.skip && this.session.loggedIn ? LISTENING_PATHS.skip : '/c/m/json/played/', form]];
+    const calls: Call[] = [['POST', this.skip && this.session.loggedIn ? LISTENING_ENDPOINTS.skip.path : LISTENING_ENDPOINTS.played.path, form]];
     if (this.session.loggedIn && this.item.type === 'song' && Math.random() < RATE_SHARE) {
-      calls.push(['POST', LISTENING_PATHS.rating, { t: track, v: String(1 + Math.floor(Math.random() * 5)), c: this.channelId }]);
+      calls.push(['POST', LISTENING_ENDPOINTS.rate.path, { t: track, v: String(1 + Math.floor(Math.random() * 5)), c: this.channelId }]);
     }
-    if (this.session.loggedIn && Math.random() < FAVORITE_SHARE) calls.push(['POST', MY_CHANNELS_PATHS.addFavorite, { c: this.channelId }]);
+    if (this.session.loggedIn && Math.random() < FAVORITE_SHARE) calls.push(['POST', MY_CHANNELS_ENDPOINTS.addFavorite.path, { c: this.channelId }]);
     this.item = null;
     this.inTurn(calls, () => this.startItem());
   }

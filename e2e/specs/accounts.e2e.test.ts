@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, AUTH_TEXT, COOKIES } from '@earshot/contract';
+import { AUTH_TEXT, COOKIES, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkInOutbox } from '@earshot/server/testing/mail';
@@ -105,7 +105,7 @@ describe('a listener with an account', () => {
       subdivisions_iso: 'MA', user_metro_code: 506, metro: 506, postal_code: '02139', zip: '02139', latitude: 42.36, longitude: -71.06,
     };
     const calls: string[] = [];
-    await page.route(`${server.baseUrl}${ACCOUNT_PATHS.demographics}`, (route) => {
+    await page.route(`${server.baseUrl}${ACCOUNT_ENDPOINTS.demographics.path}`, (route) => {
       calls.push(route.request().url());
       return route.fulfill({ json: boston });
     });
@@ -127,7 +127,7 @@ describe('a listener with an account', () => {
       await page.waitForLoadState('networkidle');
       expect(calls).toHaveLength(1);
     } finally {
-      await page.unroute(`${server.baseUrl}${ACCOUNT_PATHS.demographics}`);
+      await page.unroute(`${server.baseUrl}${ACCOUNT_ENDPOINTS.demographics.path}`);
     }
   });
 

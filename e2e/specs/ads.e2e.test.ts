@@ -1,4 +1,4 @@
-import { AD_PATHS, AUTH_TEXT } from '@earshot/contract';
+import { AUTH_TEXT, AD_ENDPOINTS } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomePage } from '../pages/home';
@@ -37,7 +37,7 @@ describe('display ads', () => {
     ({ server, page } = session);
     home = new HomePage(page, server.baseUrl);
     page.on('request', (request) => {
-      if (request.url().endsWith(AD_PATHS.serve)) served += 1;
+      if (request.url().endsWith(AD_ENDPOINTS.serve.path)) served += 1;
     });
   });
   afterAll(async () => {
@@ -79,7 +79,7 @@ describe('display ads', () => {
   });
 
   it('counts a click on an ad, and a house ad opens its page in the app', async () => {
-    const clicked = page.waitForRequest((request) => request.url().endsWith(AD_PATHS.click));
+    const clicked = page.waitForRequest((request) => request.url().endsWith(AD_ENDPOINTS.click.path));
     await creative(page, 'leaderboard-music-play').click();
     await clicked;
     await page.waitForURL((url) => url.pathname !== '/jazz/');

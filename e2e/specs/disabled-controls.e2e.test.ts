@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, AUTH_TEXT, UI_TEXT } from '@earshot/contract';
+import { AUTH_TEXT, UI_TEXT, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
@@ -67,7 +67,7 @@ describe('a disabled control looks disabled', () => {
     await accounts.waitForInteractive();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const changePassword = (url: URL) => url.pathname === ACCOUNT_PATHS.changePassword;
+    const changePassword = (url: URL) => url.pathname === ACCOUNT_ENDPOINTS.changePassword.path;
     await page.route(changePassword, async (route) => {
       await held;
       await route.fulfill({ status: 503, body: '' });

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { ACCOUNT_PATHS, AUTH_TEXT, COOKIES, CSRF_HEADER, SEASON_OF_SHARING_PATHS, SEASON_OF_SHARING_TEXT } from '@earshot/contract';
+import {
+  AUTH_TEXT,
+  COOKIES,
+  CSRF_HEADER,
+  SEASON_OF_SHARING_TEXT,
+  ACCOUNT_ENDPOINTS,
+  SEASON_OF_SHARING_ENDPOINTS,
+} from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
@@ -42,7 +49,7 @@ describe('the announcement banner and the Season of Sharing vote', () => {
   it('opens no vote on a channel click while the season is closed', async () => {
     await home.open();
     await home.channelTiles().first().click();
-    await page.waitForResponse((res) => res.url().endsWith(SEASON_OF_SHARING_PATHS.season));
+    await page.waitForResponse((res) => res.url().endsWith(SEASON_OF_SHARING_ENDPOINTS.season.path));
     await page.waitForTimeout(300);
     expect(await voteDialog().count()).toBe(0);
   });
@@ -90,7 +97,7 @@ describe('the announcement banner and the Season of Sharing vote', () => {
 
   it("opens the vote with 'Error loading Charities. Please Refresh' when the charities fail to load", async () => {
     await page.context().clearCookies({ name: COOKIES.charityVote });
-    const charities = `${server.baseUrl}${SEASON_OF_SHARING_PATHS.charities}`;
+    const charities = `${server.baseUrl}${SEASON_OF_SHARING_ENDPOINTS.charities.path}`;
     await page.route(charities, (route) => route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Try again later' } }));
     try {
       await home.open();
@@ -136,7 +143,7 @@ describe('the banner for a listener who logged in with Facebook', () => {
     await page.getByRole('region', { name: 'Announcement' }).getByRole('link', { name: 'sign up' }).waitFor();
     const csrf = (await page.context().cookies()).find((c) => c.name === COOKIES.csrf)?.value ?? '';
     const userId = String(Date.now());
-    const res = await page.request.post(`${server.baseUrl}${ACCOUNT_PATHS.socialLogIn}`, {
+    const res = await page.request.post(`${server.baseUrl}${ACCOUNT_ENDPOINTS.socialLogIn.path}`, {
       headers: { [CSRF_HEADER]: csrf },
       form: { v: '6', 'authResponse[userID]': userId, 'authResponse[signedRequest]': signedRequest(userId) },
     });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ACCOUNT_PATHS } from '@earshot/contract';
+import { ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOverHttp } from './test/http-sign-up';
 import { seeded } from './test/catalogs';
@@ -64,7 +64,7 @@ describe.each(DIALECTS)(`the server killed ${CRASHES} times on %s while a listen
   it('keeps every write it acknowledged, whole and once, and its database checks clean', async () => {
     console.log(`crash safety on ${dialect}: seed ${SEED} (CRASH_SAFETY_SEED=${SEED} replays it)`);
     const listener = new HttpVisitor('10.9.0.1');
-    await listener.get(server.baseUrl, ACCOUNT_PATHS.userStats);
+    await listener.get(server.baseUrl, ACCOUNT_ENDPOINTS.userStats.path);
     const { userId } = await signUpOverHttp(listener, server.baseUrl, dataDir);
     const pools = await writePools(listener, server.baseUrl);
     const kinds = listenerWrites(listener, server.baseUrl, pools);

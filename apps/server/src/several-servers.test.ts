@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_PATHS, JSON_QUERY, channelEditPath } from '@earshot/contract';
+import { ACCOUNT_LIMITS, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS, CHANNEL_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from './test/accounts';
 import { signUpOverHttp } from './test/http-sign-up';
@@ -26,7 +26,7 @@ describe('two servers on one PostgreSQL and one Redis', () => {
   /** Signs up on `server`, the emailed link opened there too, so the session starts on that server. */
   const signedUp = async (server: string) => {
     const listener = visitor();
-    await listener.get(server, ACCOUNT_PATHS.userStats);
+    await listener.get(server, ACCOUNT_ENDPOINTS.userStats.path);
     const dataDir = pair.servers.find((s) => s.baseUrl === server)?.dataDir ?? '';
     const { email } = await signUpOverHttp(listener, server, dataDir);
     emails.push(email);
@@ -38,7 +38,7 @@ describe('two servers on one PostgreSQL and one Redis', () => {
     return (await res.json()) as Playlist;
   };
   const whoAmI = async (listener: HttpVisitor, server: string) =>
-    ((await (await listener.get(server, ACCOUNT_PATHS.userStats)).json()) as { is_authenticated: boolean; email: string | null });
+    ((await (await listener.get(server, ACCOUNT_ENDPOINTS.userStats.path)).json()) as { is_authenticated: boolean; email: string | null });
 
   beforeAll(async () => {
     pair = await startServers(2);
@@ -57,11 +57,11 @@ describe('two servers on one PostgreSQL and one Redis', () => {
     const { listener, email } = await signedUp(a);
     expect(await whoAmI(listener, b)).toMatchObject({ is_authenticated: true, email });
 
-    const logOut = await listener.post(b, ACCOUNT_PATHS.logOut + JSON_QUERY);
+    const logOut = await listener.post(b, `${ACCOUNT_ENDPOINTS.logOut.path}?json=true`);
     expect(logOut.status).toBe(200);
     expect(await whoAmI(listener, a)).toMatchObject({ is_authenticated: false });
 
-    const logIn = await listener.post(b, ACCOUNT_PATHS.logIn + JSON_QUERY, { email, password: PASSWORD });
+    const logIn = await listener.post(b, endpointUrl(ACCOUNT_ENDPOINTS.logIn, { query: JSON_ANSWER }), { email, password: PASSWORD });
     expect(await logIn.json()).toMatchObject({ is_valid: true });
     expect(await whoAmI(listener, a)).toMatchObject({ is_authenticated: true, email });
   });
@@ -70,7 +70,7 @@ describe('two servers on one PostgreSQL and one Redis', () => {
     const { listener } = await signedUp(a);
     const channel = curated[0];
     const [first] = (await playlist(listener, a, channel.id)).items.filter((i) => i.type === 'song');
-    const ban = await listener.post(a, channelEditPath(channel.id, 'remove_artist'), { t: first.artist_id, w: '1' });
+    const ban = await listener.post(a, endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: channel.id, action: 'remove_artist' } }), { t: first.artist_id, w: '1' });
     expect(await ban.json()).toEqual({ status: 'ok' });
 
     const served: Item[] = [];
@@ -82,18 +82,18 @@ describe('two servers on one PostgreSQL and one Redis', () => {
   it('counts log-in attempts made on either server against one limit', async () => {
     const { email } = await signedUp(a);
     const attacker = visitor();
-    await attacker.get(a, ACCOUNT_PATHS.userStats);
+    await attacker.get(a, ACCOUNT_ENDPOINTS.userStats.path);
     const statuses: number[] = [];
     for (let i = 0; i <= ACCOUNT_LIMITS.authAttemptsPerAccount; i++) {
-      const res = await attacker.post(i % 2 ? b : a, ACCOUNT_PATHS.logIn + JSON_QUERY, { email, password: 'not the password' });
+      const res = await attacker.post(i % 2 ? b : a, endpointUrl(ACCOUNT_ENDPOINTS.logIn, { query: JSON_ANSWER }), { email, password: 'not the password' });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, -1).every((s) => s !== 429)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // The listener's right password from a fresh address is refused too, on the server that counted half the attempts.
     const owner = visitor();
-    await owner.get(b, ACCOUNT_PATHS.userStats);
-    const res = await owner.post(b, ACCOUNT_PATHS.logIn + JSON_QUERY, { email, password: PASSWORD });
+    await owner.get(b, ACCOUNT_ENDPOINTS.userStats.path);
+    const res = await owner.post(b, endpointUrl(ACCOUNT_ENDPOINTS.logIn, { query: JSON_ANSWER }), { email, password: PASSWORD });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });

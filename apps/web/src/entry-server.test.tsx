@@ -1,4 +1,12 @@
-import { BROWSE_PATHS, type ChannelCheck, channelCheckPath, channelDetailsPath, type GenresData, type HomePage, MESSAGES } from '@earshot/contract';
+import {
+  type ChannelCheck,
+  type GenresData,
+  type HomePage,
+  MESSAGES,
+  endpointUrl,
+  BROWSE_ENDPOINTS,
+  CHANNEL_ENDPOINTS,
+} from '@earshot/contract';
 import { describe, expect, it } from 'vitest';
 import { channel } from './app/testing';
 import { BOOT_STATE_ID } from './app/document';
@@ -152,7 +160,7 @@ describe('render()', () => {
     const ctx = fakeContext();
     const api = ctx.api;
     const jazz = { param: 'jazz', name: 'Jazz', description: 'Swing.', meta_description: '', featuredChannel: channel(1), channels: [channel(2)], related_articles: [] };
-    ctx.api = (path) => (path === BROWSE_PATHS.genrePage('jazz') ? Promise.resolve(Response.json(jazz)) : api(path));
+    ctx.api = (path) => (path === endpointUrl(BROWSE_ENDPOINTS.genrePage, { params: { param: 'jazz' } }) ? Promise.resolve(Response.json(jazz)) : api(path));
     const { response, html } = await renderPage('/jazz/', ctx);
     expect(response.status).toBe(200);
     expect(html).toContain('Surprise Me');
@@ -216,10 +224,10 @@ describe('render() of the channel settings page, /player/{id}/', () => {
     const ctx = fakeContext();
     const api = ctx.api;
     ctx.api = (path) => {
-      if (path === channelCheckPath(id)) {
+      if (path === endpointUrl(CHANNEL_ENDPOINTS.check, { params: { id } })) {
         return Promise.resolve(typeof check === 'number' ? Response.json({ error: 'not_found', message: 'Channel not found.' }, { status: check }) : Response.json(check));
       }
-      if (path === channelDetailsPath(id)) return Promise.resolve(Response.json(details));
+      if (path === endpointUrl(CHANNEL_ENDPOINTS.channel, { params: { id }, query: { details: 'true' } })) return Promise.resolve(Response.json(details));
       return api(path);
     };
     return ctx;

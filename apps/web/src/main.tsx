@@ -12,7 +12,7 @@ import { AppProviders } from './app/AppProviders';
 import { readBootState } from './app/bootState';
 import { loadLazyMatches } from './app/lazyMatches';
 import { createBrowserQueryClient } from './app/queryClient';
-import { userStatsQuery } from './features/auth/queries';
+import { userStatsQuery } from './api/accounts';
 import { deferPlayer } from './features/player/deferredPlayer';
 import { createRoutes } from './app/routes';
 

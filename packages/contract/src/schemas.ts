@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oid, oidString } from './ids';
+import { channelRef, oid, oidString } from './ids';
 import { fiveStarPlaylistInfo } from './listening/schemas';
 
 export const artistRef = z.object({ _id: oid, artistdisplay: z.string() });
@@ -111,3 +111,6 @@ export const playedForm = z.object({
   c: oidString,
   ms: z.coerce.number().int().min(0).max(24 * 3600 * 1000),
 });
+
+/** The path parameters of a call about one channel (`:id`: its id or legacy id). */
+export const channelIdParams = z.object({ id: channelRef });

@@ -1,4 +1,12 @@
-import { ACCOUNT_PATHS, type ChannelEditAction, MY_CHANNELS_PATHS, SONG_HISTORY_PATHS, addChannelPath, channelEditPath } from '@earshot/contract';
+import {
+  type ChannelEditAction,
+  endpointUrl,
+  USER_CHANNELS_QUERY,
+  ACCOUNT_ENDPOINTS,
+  CHANNEL_ENDPOINTS,
+  MY_CHANNELS_ENDPOINTS,
+  SONG_HISTORY_ENDPOINTS,
+} from '@earshot/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, uniqueEmail } from '../test/accounts';
@@ -21,7 +29,7 @@ interface Attack {
 const edit = (action: ChannelEditAction, form: (owner: ListenerWithState, picks: CatalogPicks) => Form): Attack => ({
   name: action,
   editsOwnersChannel: true,
-  send: (attacker, owner, extra, picks) => attacker.post(channelEditPath(owner.copy.id, action), { w: 1, ...form(owner, picks), ...extra }),
+  send: (attacker, owner, extra, picks) => attacker.post(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: owner.copy.id, action } }), { w: 1, ...form(owner, picks), ...extra }),
 });
 const own = (name: string, send: Attack['send']): Attack => ({ name, editsOwnersChannel: false, send });
 
@@ -31,29 +39,29 @@ const ATTACKS: Attack[] = [
   edit('remove_artist', (_, picks) => ({ t: picks.songs[41].artist_id })),
   edit('remove_channel', (owner) => ({ o: owner.blended })),
   edit('edit_channel', () => ({ name: 'Taken over' })),
-  { name: 'add_channel', editsOwnersChannel: true, send: (a, owner, extra, picks) => a.post(addChannelPath(owner.copy.id), { o: picks.curated[30], uc: 0, ...extra }) },
-  own('delete from history', (a, owner, extra) => a.request({ method: 'DELETE', url: `${MY_CHANNELS_PATHS.historyEntry(owner.copy.id)}?${new URLSearchParams(extra as Record<string, string>)}` })),
-  own('remove favorite', (a, owner, extra) => a.post(MY_CHANNELS_PATHS.removeFavorite, { c: owner.favorite, ...extra })),
-  own('add favorite', (a, owner, extra) => a.post(MY_CHANNELS_PATHS.addFavorite, { c: owner.favorite, ...extra })),
+  { name: 'add_channel', editsOwnersChannel: true, send: (a, owner, extra, picks) => a.post(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: owner.copy.id } }), { o: picks.curated[30], uc: 0, ...extra }) },
+  own('delete from history', (a, owner, extra) => a.request({ method: 'DELETE', url: `${endpointUrl(MY_CHANNELS_ENDPOINTS.removeHistoryEntry, { params: { id: owner.copy.id } })}?${new URLSearchParams(extra as Record<string, string>)}` })),
+  own('remove favorite', (a, owner, extra) => a.post(MY_CHANNELS_ENDPOINTS.removeFavorite.path, { c: owner.favorite, ...extra })),
+  own('add favorite', (a, owner, extra) => a.post(MY_CHANNELS_ENDPOINTS.addFavorite.path, { c: owner.favorite, ...extra })),
   own('rate', (a, owner, extra) => a.post('/listener/rating/', { t: owner.ratedSong, v: 1, w: 1, ...extra })),
   own('report a play', (a, owner, extra) => a.post('/c/m/json/played/', { t: owner.bannedSong, c: owner.copy.id, ms: 1000, ...extra })),
   own('report a skip', (a, owner, extra) => a.post('/c/m/json/skip/', { t: owner.bannedSong, c: owner.copy.id, ms: 1000, ...extra })),
   own('change email', (a, _, extra) => {
     const email = uniqueEmail('attacker');
-    return a.post(ACCOUNT_PATHS.changeEmail, { email, email_verify: email, ...extra });
+    return a.post(ACCOUNT_ENDPOINTS.changeEmail.path, { email, email_verify: email, ...extra });
   }),
-  own('settings', (a, _, extra) => a.post(ACCOUNT_PATHS.settings, { settingType: 'opengraph', settingValue: '0', ...extra })),
+  own('settings', (a, _, extra) => a.post(ACCOUNT_ENDPOINTS.settings.path, { settingType: 'opengraph', settingValue: '0', ...extra })),
   own('read the shared copy’s settings', (a, owner) => a.get(`/c/m/json/channel/${owner.copy.id}/check/`)),
 ];
 
 /** What the attacker reads of "their own": none of it may be the owner's. */
 const OWN_LISTS = [
   `/c/m/json/channel/{source}/?details=true`,
-  MY_CHANNELS_PATHS.favorites,
-  MY_CHANNELS_PATHS.userChannels + MY_CHANNELS_PATHS.userChannelsQuery,
-  SONG_HISTORY_PATHS.trackHistory,
-  SONG_HISTORY_PATHS.ratingsHistory,
-  ACCOUNT_PATHS.userStats,
+  MY_CHANNELS_ENDPOINTS.favorites.path,
+  endpointUrl(MY_CHANNELS_ENDPOINTS.userChannels, { query: USER_CHANNELS_QUERY }),
+  SONG_HISTORY_ENDPOINTS.trackHistory.path,
+  SONG_HISTORY_ENDPOINTS.ratingsHistory.path,
+  ACCOUNT_ENDPOINTS.userStats.path,
 ];
 
 describe.each(DIALECTS)("nobody reads or changes another listener's things, on %s", (dialect) => {
@@ -83,7 +91,7 @@ describe.each(DIALECTS)("nobody reads or changes another listener's things, on %
         const owner = listeners[o];
         const res = await (await attackerAt(a)).get(url.replace('{source}', picks.curated[0]));
         expect([200, 401], url).toContain(res.statusCode);
-        const secrets = [owner.userId, owner.email, owner.copy.id, owner.copy.name, ...(url === SONG_HISTORY_PATHS.ratingsHistory ? [owner.ratedSong] : [])];
+        const secrets = [owner.userId, owner.email, owner.copy.id, owner.copy.name, ...(url === SONG_HISTORY_ENDPOINTS.ratingsHistory.path ? [owner.ratedSong] : [])];
         for (const secret of secrets) expect(res.body, url).not.toContain(secret);
       }),
       { numRuns: 40, seed: 10 },

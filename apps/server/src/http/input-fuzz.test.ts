@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from '@earshot/contract';
+import { ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import fc from 'fast-check';
@@ -9,7 +9,7 @@ import { encodeFields, hostileBody, hostileFields, hostileValue } from '../test/
 import { type DocumentedRoute, everyRoute } from '../test/routes';
 
 /** Sent by an anonymous visitor, so that the logged-in one stays logged in for the other routes. */
-const ENDS_THE_SESSION: string[] = [ACCOUNT_PATHS.logOut, ACCOUNT_PATHS.deleteAccount];
+const ENDS_THE_SESSION: string[] = [ACCOUNT_ENDPOINTS.logOut.path, ACCOUNT_ENDPOINTS.deleteAccount.path];
 /** `{error, message}`; the reset request keeps its legacy `{status: 'error', message}` (docs/api.md). */
 const ERROR_BODY = expect.objectContaining({ message: expect.stringMatching(/\S/) });
 const HEAP_GROWTH_BOUND = 64 * 1024 * 1024;

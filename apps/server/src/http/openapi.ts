@@ -20,23 +20,23 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
 /** OpenAPI 3.1 generated from the same zod schemas that validate requests. */
 export function buildOpenApi(routes: AnyRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const r of routes) {
-    const path = openApiPath(r.url);
+  for (const { endpoint: e, summary, tags } of routes) {
+    const path = openApiPath(e.path);
     paths[path] ??= {};
-    paths[path][r.method.toLowerCase()] = {
-      summary: r.summary,
-      tags: r.tags,
-      parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query')],
-      ...(r.body && {
+    paths[path][e.method.toLowerCase()] = {
+      summary,
+      tags,
+      parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
+      ...(e.body && {
         requestBody: {
           required: true,
           content: {
-            'application/x-www-form-urlencoded': { schema: z.toJSONSchema(r.body, { io: 'input', unrepresentable: 'any' }) },
+            'application/x-www-form-urlencoded': { schema: z.toJSONSchema(e.body, { io: 'input', unrepresentable: 'any' }) },
           },
         },
       }),
       responses: {
-        200: { description: 'OK', content: { 'application/json': { schema: z.toJSONSchema(r.response, { unrepresentable: 'any' }) } } },
+        200: { description: 'OK', content: { 'application/json': { schema: z.toJSONSchema(e.response, { unrepresentable: 'any' }) } } },
         400: { description: 'Invalid input' },
         404: { description: 'Unknown id' },
       },

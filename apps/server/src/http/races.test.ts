@@ -1,4 +1,4 @@
-import { BAN_LIMITS, LIMITS, MY_CHANNELS_PATHS, addChannelPath, channelEditPath } from '@earshot/contract';
+import { BAN_LIMITS, LIMITS, endpointUrl, CHANNEL_ENDPOINTS, MY_CHANNELS_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeasonCommand } from '../modules/promotions/season-of-sharing/command';
 import { SeasonOfSharingRepo } from '../modules/promotions/season-of-sharing/repo';
@@ -36,12 +36,12 @@ describe.each(DIALECTS)('limits and duplicates under concurrent requests on %s',
 
   it(`lets exactly 10 of ${AT_ONCE} concurrent artist bans through on a channel holding ${BAN_LIMITS.artists - 10}`, async () => {
     const { visitor, userId } = await signedUpVisitor(t.app);
-    await visitor.post(channelEditPath(curated[0], 'remove_artist'), { t: artists[0], w: 1 });
+    await visitor.post(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: curated[0], action: 'remove_artist' } }), { t: artists[0], w: 1 });
     const copy = await copyOf(userId);
     const held = BAN_LIMITS.artists - 10;
     await t.db.insertInto('channel_removed_artists').values(artists.slice(1, held).map((id) => ({ channel_id: copy.id, artist_id: id, created_at: 1 }))).execute();
     const attempts = artists.slice(held, held + AT_ONCE);
-    const answers = await statuses(attempts.map((id) => visitor.post(channelEditPath(copy.id, 'remove_artist'), { t: id, w: 1 })));
+    const answers = await statuses(attempts.map((id) => visitor.post(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: copy.id, action: 'remove_artist' } }), { t: id, w: 1 })));
     expect(answers.filter((s) => s === 'ok')).toHaveLength(10);
     expect(answers.filter((s) => s === 'limit')).toHaveLength(AT_ONCE - 10);
     expect(await count('channel_removed_artists', 'channel_id', copy.id)).toBe(BAN_LIMITS.artists);
@@ -49,11 +49,11 @@ describe.each(DIALECTS)('limits and duplicates under concurrent requests on %s',
 
   it(`lets exactly 5 of ${AT_ONCE} concurrent additions into a blend of 10`, async () => {
     const { visitor, userId } = await signedUpVisitor(t.app);
-    for (const other of curated.slice(1, 10)) await visitor.post(addChannelPath(curated[0]), { o: other, uc: 0 });
+    for (const other of curated.slice(1, 10)) await visitor.post(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: curated[0] } }), { o: other, uc: 0 });
     const copy = await copyOf(userId);
     const others = curated.slice(10, 10 + AT_ONCE);
     expect(others).toHaveLength(AT_ONCE);
-    const answers = await statuses(others.map((other) => visitor.post(addChannelPath(copy.id), { o: other, uc: 0 })));
+    const answers = await statuses(others.map((other) => visitor.post(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: copy.id } }), { o: other, uc: 0 })));
     expect(answers.filter((s) => s === 'ok')).toHaveLength(5);
     expect(answers.filter((s) => s === 'max')).toHaveLength(AT_ONCE - 5);
     expect(await count('channel_added_channels', 'channel_id', copy.id)).toBe(LIMITS.blendMaxChannels);
@@ -73,14 +73,14 @@ describe.each(DIALECTS)('limits and duplicates under concurrent requests on %s',
 
   it('keeps one row for the same favorite, ban, rating or blend sent many times at once', async () => {
     const { visitor, userId } = await signedUpVisitor(t.app);
-    await visitor.post(channelEditPath(curated[0], 'edit_channel'), { name: 'Clicked twice', w: 1 });
+    await visitor.post(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: curated[0], action: 'edit_channel' } }), { name: 'Clicked twice', w: 1 });
     const copy = await copyOf(userId);
     const repeat = (url: string, form: Record<string, string | number>) => statuses(Array.from({ length: REPEATS }, () => visitor.post(url, form)));
 
-    expect(await repeat(MY_CHANNELS_PATHS.addFavorite, { c: curated[1] })).toEqual(Array(REPEATS).fill('ok'));
-    expect(await repeat(channelEditPath(copy.id, 'remove_track'), { o: songs[0], w: 1 })).toEqual(Array(REPEATS).fill('ok'));
-    expect(await repeat(channelEditPath(copy.id, 'remove_artist'), { t: artists[0], w: 1 })).toEqual(Array(REPEATS).fill('ok'));
-    expect(await repeat(addChannelPath(copy.id), { o: curated[2], uc: 0 })).toEqual(Array(REPEATS).fill('ok'));
+    expect(await repeat(MY_CHANNELS_ENDPOINTS.addFavorite.path, { c: curated[1] })).toEqual(Array(REPEATS).fill('ok'));
+    expect(await repeat(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: copy.id, action: 'remove_track' } }), { o: songs[0], w: 1 })).toEqual(Array(REPEATS).fill('ok'));
+    expect(await repeat(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: copy.id, action: 'remove_artist' } }), { t: artists[0], w: 1 })).toEqual(Array(REPEATS).fill('ok'));
+    expect(await repeat(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: copy.id } }), { o: curated[2], uc: 0 })).toEqual(Array(REPEATS).fill('ok'));
     const ratings = await Promise.all(Array.from({ length: REPEATS }, () => visitor.post('/listener/rating/', { t: songs[1], v: 4, w: 1 })));
     expect(ratings.map((res) => res.statusCode)).toEqual(Array(REPEATS).fill(200));
 

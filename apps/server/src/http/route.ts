@@ -1,37 +1,25 @@
+import type { EndpointParsed, EndpointResponse, JsonEndpoint } from '@earshot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errors } from './errors';
 
-type Method = 'GET' | 'POST' | 'DELETE';
-
-export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
-  method: Method;
-  /** Fastify path syntax (`:id`). */
-  url: string;
+export interface RouteSpec<E extends JsonEndpoint> {
+  /** The contract's declaration: method, path and the schemas that validate the call and document it. */
+  endpoint: E;
   summary: string;
   tags: string[];
-  params?: P;
-  query?: Q;
-  body?: B;
-  response: R;
-  handler: (
-    input: { params: z.infer<P>; query: z.infer<Q>; body: z.infer<B> },
-    req: FastifyRequest,
-    reply: FastifyReply,
-  ) => Promise<z.infer<R>>;
+  handler: (input: EndpointParsed<E>, req: FastifyRequest, reply: FastifyReply) => Promise<EndpointResponse<E>>;
 }
 
-export type AnyRoute = RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+export type AnyRoute = RouteSpec<JsonEndpoint>;
 
-/** Typed identity: lets each module declare routes whose handlers are checked against their schemas. */
-export function defineRoute<P extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType = z.ZodUnknown, R extends z.ZodType = z.ZodType>(
-  spec: RouteSpec<P, Q, B, R>,
-): AnyRoute {
+/** Typed identity: lets each module serve a contract endpoint with a handler checked against its schemas. */
+export function defineRoute<E extends JsonEndpoint>(spec: RouteSpec<E>): AnyRoute {
   return spec as unknown as AnyRoute;
 }
 
-function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.infer<T> {
-  if (!schema) return value as z.infer<T>;
+function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return value;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -45,15 +33,16 @@ export class RouteTable {
 
   register(app: FastifyInstance, routes: AnyRoute[]): void {
     for (const route of routes) {
+      const { endpoint } = route;
       this.routes.push(route);
       app.route({
-        method: route.method,
-        url: route.url,
+        method: endpoint.method,
+        url: endpoint.path,
         handler: async (req, reply) => {
           const input = {
-            params: parse(route.params, req.params, 'path'),
-            query: parse(route.query, req.query, 'query'),
-            body: parse(route.body, req.body, 'form'),
+            params: parse(endpoint.params, req.params, 'path'),
+            query: parse(endpoint.query, req.query, 'query'),
+            body: parse(endpoint.body, req.body, 'form'),
           };
           return route.handler(input, req, reply);
         },

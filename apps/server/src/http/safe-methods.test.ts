@@ -1,4 +1,4 @@
-import { channelEditPath } from '@earshot/contract';
+import { endpointUrl, CHANNEL_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpVisitor } from '../test/accounts';
 import { type TestApp, type Visitor, createTestApp } from '../test/app';
@@ -34,7 +34,7 @@ describe.each(DIALECTS)('GET requests on %s', (dialect) => {
     // Something of the listener's own to read back: a favorite, a rating, a renamed copy.
     await listener.post('/c/m/json/favorites/add/', { c: channel.id });
     await listener.post('/listener/rating/', { t: track.id, v: 4, w: 1 });
-    await listener.post(channelEditPath(channel.id, 'edit_channel'), { name: 'Mine', w: 1 });
+    await listener.post(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: channel.id, action: 'edit_channel' } }), { name: 'Mine', w: 1 });
     const copy = await t.db.selectFrom('channels').select('id').where('source_channel_id', '=', channel.id).executeTakeFirstOrThrow();
     values = {
       id: copy.id, channelId: copy.id, t: track.id, w: '1', param: genre.param, urlslug: page.url.split('/').filter(Boolean).at(-1) ?? 'about',

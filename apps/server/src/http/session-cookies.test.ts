@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, COOKIES } from '@earshot/contract';
+import { COOKIES, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signedUpVisitor, whoAmI } from '../test/accounts';
 import { type TestApp, Visitor, createTestApp } from '../test/app';
@@ -40,12 +40,12 @@ describe.each(DIALECTS)('session cookies on %s', (dialect) => {
     it(`sets ${sessionCookie} (HttpOnly, SameSite=Lax, Path=/, no Domain${secure ? ', Secure' : ''}) on the first visit, at log-in and at log-out`, async () => {
       const { email, password } = await signedUpVisitor(t.app);
       const visitor = new Visitor(t.app);
-      expectSessionCookies(await visitor.get(ACCOUNT_PATHS.userStats));
+      expectSessionCookies(await visitor.get(ACCOUNT_ENDPOINTS.userStats.path));
       const loggedIn = await logIn(visitor, email, password);
       expect(loggedIn.json().is_valid).toBe(true);
       expectSessionCookies(loggedIn);
       expect((await whoAmI(visitor)).is_authenticated).toBe(true);
-      expectSessionCookies(await visitor.get(ACCOUNT_PATHS.logOut));
+      expectSessionCookies(await visitor.get(ACCOUNT_ENDPOINTS.logOut.path));
       expect((await whoAmI(visitor)).is_authenticated).toBe(false);
     });
 
@@ -53,7 +53,7 @@ describe.each(DIALECTS)('session cookies on %s', (dialect) => {
       const { visitor, userId } = await signedUpVisitor(t.app);
       const token = visitor.sid as string;
       const other = secure ? COOKIES.session : `__Host-${COOKIES.session}`;
-      const stats = (cookie: string) => t.app.inject({ url: ACCOUNT_PATHS.userStats, headers: { cookie } }).then((r) => r.json());
+      const stats = (cookie: string) => t.app.inject({ url: ACCOUNT_ENDPOINTS.userStats.path, headers: { cookie } }).then((r) => r.json());
       expect(await stats(`${sessionCookie}=${token}`)).toMatchObject({ is_authenticated: true, unique_id: userId });
       expect((await stats(`${other}=${token}`)).is_authenticated).toBe(false);
     });

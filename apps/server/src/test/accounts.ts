@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { ACCOUNT_PATHS, JSON_QUERY, normalizeEmail } from '@earshot/contract';
+import { normalizeEmail, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import type { FastifyInstance } from 'fastify';
 import { Visitor, outboxOf } from './app';
 import { emailChangeKeyOf, newestMail, signUpKeyOf } from './mail';
@@ -29,14 +29,14 @@ export function signUpFields(overrides: Record<string, string> = {}): Record<str
 /** A visitor that has been to the site once (so it holds session and CSRF cookies). */
 export async function newVisitor(app: FastifyInstance, opts: { ip?: string } = {}): Promise<Visitor> {
   const visitor = new Visitor(app, opts);
-  await visitor.get(ACCOUNT_PATHS.userStats);
+  await visitor.get(ACCOUNT_ENDPOINTS.userStats.path);
   return visitor;
 }
 
 /** The sign-up form alone: its answer, and the fields it sent. */
 export async function submitSignUp(visitor: Visitor, overrides: Record<string, string> = {}) {
   const fields = signUpFields(overrides);
-  const res = await visitor.post(ACCOUNT_PATHS.signUp + JSON_QUERY, fields);
+  const res = await visitor.post(endpointUrl(ACCOUNT_ENDPOINTS.signUp, { query: JSON_ANSWER }), fields);
   return { res, body: res.json(), email: fields.email, password: fields.password };
 }
 
@@ -56,7 +56,7 @@ export async function signUpKey(app: FastifyInstance, email: string, skip = 0): 
 }
 
 export function confirmSignUp(visitor: Visitor, key: string) {
-  return visitor.post(ACCOUNT_PATHS.signUpConfirm, { key });
+  return visitor.post(ACCOUNT_ENDPOINTS.signUpConfirm.path, { key });
 }
 
 /**
@@ -82,7 +82,7 @@ export async function signedUpVisitor(app: FastifyInstance, overrides: Record<st
 
 /** The change-email form as the settings page sends it. */
 export function requestEmailChange(visitor: Visitor, email: string, verify = email) {
-  return visitor.post(ACCOUNT_PATHS.changeEmail + JSON_QUERY, { email, email_verify: verify });
+  return visitor.post(endpointUrl(ACCOUNT_ENDPOINTS.changeEmail, { query: JSON_ANSWER }), { email, email_verify: verify });
 }
 
 /** The key of the newest change-email link mailed to `email` after the first `skip` mails, or null. */
@@ -91,15 +91,15 @@ export async function emailChangeKey(app: FastifyInstance, email: string, skip =
 }
 
 export function confirmEmailChange(visitor: Visitor, key: string) {
-  return visitor.post(ACCOUNT_PATHS.changeEmailConfirm, { key });
+  return visitor.post(ACCOUNT_ENDPOINTS.changeEmailConfirm.path, { key });
 }
 
 export function logIn(visitor: Visitor, email: string, password: string) {
-  return visitor.post(ACCOUNT_PATHS.logIn + JSON_QUERY, { email, password });
+  return visitor.post(endpointUrl(ACCOUNT_ENDPOINTS.logIn, { query: JSON_ANSWER }), { email, password });
 }
 
 export async function whoAmI(visitor: Visitor) {
-  return (await visitor.get(ACCOUNT_PATHS.userStats)).json() as { is_authenticated: boolean; unique_id: string | null; email: string | null };
+  return (await visitor.get(ACCOUNT_ENDPOINTS.userStats.path)).json() as { is_authenticated: boolean; unique_id: string | null; email: string | null };
 }
 
 /**

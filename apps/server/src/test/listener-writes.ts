@@ -4,10 +4,11 @@ import {
   type FavoritesList,
   type FiveStarData,
   type HomePage,
-  LISTENING_PATHS,
-  MY_CHANNELS_PATHS,
   type TrackRating,
-  channelEditPath,
+  endpointUrl,
+  CHANNEL_ENDPOINTS,
+  LISTENING_ENDPOINTS,
+  MY_CHANNELS_ENDPOINTS,
 } from '@earshot/contract';
 import { expect } from 'vitest';
 import type { HttpVisitor } from './http-visitor';
@@ -95,7 +96,7 @@ export function listenerWrites(listener: HttpVisitor, baseUrl: string, pools: Wr
     name,
     ledger: new WriteLedger(keys, 0),
     next: toggle,
-    request: (key, value) => ({ path: channelEditPath(pools.channel, `${value ? 'remove' : 'add'}_${kind}`), form: { [field]: key, w: '1' } }),
+    request: (key, value) => ({ path: endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: pools.channel, action: `${value ? 'remove' : 'add'}_${kind}` } }), form: { [field]: key, w: '1' } }),
     acknowledges: statusOk,
     read: async () => listed(read(await channelDetails())),
   });
@@ -104,14 +105,14 @@ export function listenerWrites(listener: HttpVisitor, baseUrl: string, pools: Wr
       name: 'rating',
       ledger: new WriteLedger(pools.songsToRate, 0),
       next: (latest, random) => [1, 2, 3, 4, 5].filter((stars) => stars !== latest)[Math.floor(random() * 4)],
-      request: (key, value) => ({ path: LISTENING_PATHS.rating, form: { t: key, v: String(value), w: '1' } }),
+      request: (key, value) => ({ path: LISTENING_ENDPOINTS.rate.path, form: { t: key, v: String(value), w: '1' } }),
       acknowledges: (answer) => typeof (answer as { ratings?: unknown[] } | null)?.ratings?.[0] === 'number',
       read: async () => {
         const stars = await Promise.all(
-          pools.songsToRate.map(async (song) => [song, (await json<TrackRating>(listener, baseUrl, `${LISTENING_PATHS.rating}?t=${song}&w=1`)).rating] as const),
+          pools.songsToRate.map(async (song) => [song, (await json<TrackRating>(listener, baseUrl, `${LISTENING_ENDPOINTS.rating.path}?t=${song}&w=1`)).rating] as const),
         );
         // A rating stored twice, or half, would show in the count the Five-Star page gives.
-        const { totalTracksRatedCount } = await json<FiveStarData>(listener, baseUrl, LISTENING_PATHS.fiveStar);
+        const { totalTracksRatedCount } = await json<FiveStarData>(listener, baseUrl, LISTENING_ENDPOINTS.fiveStar.path);
         expect(totalTracksRatedCount).toBe(stars.filter(([, n]) => n > 0).length);
         return new Map(stars);
       },
@@ -122,9 +123,9 @@ export function listenerWrites(listener: HttpVisitor, baseUrl: string, pools: Wr
       name: 'favorite',
       ledger: new WriteLedger(pools.favoriteChannels, 0),
       next: toggle,
-      request: (key, value) => ({ path: value ? MY_CHANNELS_PATHS.addFavorite : MY_CHANNELS_PATHS.removeFavorite, form: { c: key } }),
+      request: (key, value) => ({ path: value ? MY_CHANNELS_ENDPOINTS.addFavorite.path : MY_CHANNELS_ENDPOINTS.removeFavorite.path, form: { c: key } }),
       acknowledges: statusOk,
-      read: async () => listed((await json<FavoritesList>(listener, baseUrl, MY_CHANNELS_PATHS.favorites)).channels.map((c) => c._id.$oid)),
+      read: async () => listed((await json<FavoritesList>(listener, baseUrl, MY_CHANNELS_ENDPOINTS.favorites.path)).channels.map((c) => c._id.$oid)),
     },
   };
 }

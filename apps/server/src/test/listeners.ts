@@ -1,4 +1,11 @@
-import { ACCOUNT_PATHS, MY_CHANNELS_PATHS, SONG_HISTORY_PATHS, addChannelPath, channelEditPath } from '@earshot/contract';
+import {
+  endpointUrl,
+  USER_CHANNELS_QUERY,
+  ACCOUNT_ENDPOINTS,
+  CHANNEL_ENDPOINTS,
+  MY_CHANNELS_ENDPOINTS,
+  SONG_HISTORY_ENDPOINTS,
+} from '@earshot/contract';
 import type { Db } from '../db';
 import { signedUpVisitor } from './accounts';
 import type { TestApp, Visitor } from './app';
@@ -38,15 +45,15 @@ export async function listenerWithState(t: TestApp, picks: CatalogPicks, n: numb
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res;
   };
-  await write(channelEditPath(source, 'edit_channel'), { name, w: 1 });
+  await write(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: source, action: 'edit_channel' } }), { name, w: 1 });
   const copy = await t.db.selectFrom('channels').select(['id', 'oldid']).where('owner_user_id', '=', userId).executeTakeFirstOrThrow();
   const bannedSong = picks.songs[n].id;
   const blended = picks.curated[1 + n];
   const favorite = picks.curated[10 + n];
   const ratedSong = picks.songs[20 + n].id;
-  await write(channelEditPath(copy.id, 'remove_track'), { o: bannedSong, w: 1 });
-  await write(addChannelPath(copy.id), { o: blended, uc: 0 });
-  await write(MY_CHANNELS_PATHS.addFavorite, { c: favorite });
+  await write(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: copy.id, action: 'remove_track' } }), { o: bannedSong, w: 1 });
+  await write(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: copy.id } }), { o: blended, uc: 0 });
+  await write(MY_CHANNELS_ENDPOINTS.addFavorite.path, { c: favorite });
   await write('/listener/rating/', { t: ratedSong, v: 5, w: 1 });
   const served = (await visitor.get(`/c/m/json/playlist/${copy.id}/`)).json() as { items: { type: string; _id: { $oid: string } }[] };
   const song = served.items.find((item) => item.type === 'song');
@@ -59,12 +66,12 @@ export async function privateView(listener: ListenerWithState): Promise<unknown[
   const { visitor, copy, ratedSong } = listener;
   const urls = [
     `/c/m/json/channel/${copy.id}/?details=true`,
-    MY_CHANNELS_PATHS.favorites,
-    MY_CHANNELS_PATHS.userChannels + MY_CHANNELS_PATHS.userChannelsQuery,
-    SONG_HISTORY_PATHS.trackHistory,
-    SONG_HISTORY_PATHS.ratingsHistory,
+    MY_CHANNELS_ENDPOINTS.favorites.path,
+    endpointUrl(MY_CHANNELS_ENDPOINTS.userChannels, { query: USER_CHANNELS_QUERY }),
+    SONG_HISTORY_ENDPOINTS.trackHistory.path,
+    SONG_HISTORY_ENDPOINTS.ratingsHistory.path,
     `/listener/rating/?t=${ratedSong}&w=1`,
-    ACCOUNT_PATHS.userStats,
+    ACCOUNT_ENDPOINTS.userStats.path,
   ];
   return Promise.all(urls.map(async (url) => (await visitor.get(url)).json()));
 }

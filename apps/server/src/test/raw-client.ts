@@ -1,5 +1,5 @@
 import { type Socket, connect } from 'node:net';
-import { ACCOUNT_PATHS, COOKIES, CSRF_HEADER } from '@earshot/contract';
+import { COOKIES, CSRF_HEADER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 
 /** A client on a bare TCP connection, to send a request as slowly, or as much of it, as a test wants. */
 export interface RawClient {
@@ -69,7 +69,7 @@ export async function rawSession(origin: string): Promise<RawSession> {
 /** The head of a log-in form post declaring `contentLength` bytes of body, with the session's CSRF token unless told otherwise. */
 export const logInHead = (session: RawSession, contentLength: number, csrf = session.csrf) =>
   [
-    `POST ${ACCOUNT_PATHS.logIn} HTTP/1.1`,
+    `POST ${ACCOUNT_ENDPOINTS.logIn.path} HTTP/1.1`,
     'Host: 127.0.0.1',
     `Cookie: ${session.cookie}`,
     `${CSRF_HEADER}: ${csrf}`,

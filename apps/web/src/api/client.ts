@@ -1,14 +1,23 @@
-import { type ApiErrorBody, CSRF_HEADER, MESSAGES, UI_TEXT } from '@earshot/contract';
+import {
+  type ApiErrorBody, CSRF_HEADER, type Endpoint, type EndpointInput, type EndpointResponse, type JsonEndpoint, MESSAGES, UI_TEXT, endpointUrl,
+} from '@earshot/contract';
 
 /** Sends one request; the browser uses fetch, server rendering uses the in-process API. */
 export type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
-export type FormFields = Record<string, string | number>;
+export interface CallOptions {
+  /** Lets the request outlive the page (a report sent as the listener leaves). */
+  keepalive?: boolean;
+}
+
+/** The input may be left out when nothing in it is required. */
+export type CallArgs<E extends Endpoint> = object extends EndpointInput<E>
+  ? [input?: EndpointInput<E>, options?: CallOptions]
+  : [input: EndpointInput<E>, options?: CallOptions];
 
 export interface ApiClient {
-  get<T>(path: string): Promise<T>;
-  postForm<T>(path: string, fields: FormFields, options?: { keepalive?: boolean }): Promise<T>;
-  delete<T>(path: string): Promise<T>;
+  /** Calls a contract endpoint: the input is checked against its schemas' types, the answer typed by its response schema. */
+  call<E extends JsonEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>;
 }
 
 /** A failed call, carrying the server's stable error id and its user-facing message. */
@@ -51,14 +60,21 @@ export function createApiClient(transport: Transport, readCsrfToken: () => strin
     return send<T>(transport, path, init);
   };
   return {
-    get: (path) => send(transport, path, { method: 'GET', headers: { accept: 'application/json' } }),
-    postForm: (path, fields, options) => {
-      const headers = { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' };
-      const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
-      return write(path, { method: 'POST', headers, body, keepalive: options?.keepalive });
+    call: (endpoint, ...[input, options]) => {
+      const path = endpointUrl(endpoint, input);
+      const accept = { accept: 'application/json' };
+      if (endpoint.method === 'GET') return send(transport, path, { method: 'GET', headers: accept });
+      if (endpoint.method === 'DELETE') return write(path, { method: 'DELETE', headers: accept });
+      const headers = { ...accept, 'content-type': 'application/x-www-form-urlencoded' };
+      return write(path, { method: 'POST', headers, body: formBody(input?.body), keepalive: options?.keepalive });
     },
-    delete: (path) => write(path, { method: 'DELETE', headers: { accept: 'application/json' } }),
   };
+}
+
+/** A POST body as the legacy forms take it: url-encoded fields, the ones left undefined out. */
+function formBody(fields: unknown): string {
+  const defined = Object.entries((fields ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  return new URLSearchParams(defined.map(([k, v]) => [k, String(v)])).toString();
 }
 
 /** Same-origin fetch with the visitor's cookies. */

@@ -7,7 +7,7 @@ import { renderToReadableStream } from 'react-dom/server';
 // react-router/dom's RouterProvider would load a second copy of react-router under vitest.
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../api/client';
+import { fakeApi } from '../api/testing';
 import { type RenderContext, render } from '../entry-server';
 import { createRoutes } from './routes';
 import { AppProviders } from './AppProviders';
@@ -58,7 +58,7 @@ async function serverRender(path: string): Promise<BootState> {
 function browserRoutes(boot: BootState) {
   const queryClient = new QueryClient();
   hydrate(queryClient, boot.queries);
-  const api: ApiClient = { get: () => new Promise(() => {}), postForm: () => new Promise(() => {}), delete: () => new Promise(() => {}) };
+  const api = fakeApi();
   const deps = { api, queryClient, awaitData: false };
   return { api, queryClient, routes: createRoutes(deps) };
 }

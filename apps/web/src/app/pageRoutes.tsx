@@ -1,7 +1,7 @@
 import { type ChannelListName, MOOD_PAGE_SEGMENTS, type MoodKind } from '@earshot/contract';
 import { data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 import { lazyPage } from './lazyPage';
-import { userStatsQuery } from '../features/auth/queries';
+import { userStatsQuery } from '../api/accounts';
 import type { RouteDeps } from './routeDeps';
 
 /**
@@ -21,7 +21,7 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
    */
   const channelPage = async ({ params }: LoaderFunctionArgs) => {
     // Imported here rather than above, where it would be one more chunk for the first page load to name.
-    const { channelPageQuery, isUnknownChannel } = await import('../features/channels/channelPageQuery');
+    const { channelPageQuery, isUnknownChannel } = await import('../api/channelPage');
     const query = channelPageQuery(api, params.oldid ?? params.id ?? '');
     const loading = queryClient.prefetchQuery(query);
     if (!awaitData) return null;
@@ -37,7 +37,7 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
    * cookies (a listener's own channel), and the queries are keyed by who the visitor is.
    */
   const channelSettingsPage = async ({ params }: LoaderFunctionArgs) => {
-    const { channelCheckQuery, channelDetailsQuery } = await import('../pages/channel-settings/queries');
+    const { channelCheckQuery, channelDetailsQuery } = await import('../api/channelSettings');
     const id = params.id ?? '';
     const user = await queryClient.ensureQueryData(userStatsQuery(api)).catch(() => null);
     const userId = user?.unique_id ?? null;
@@ -57,7 +57,7 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
    * param that is neither a genre nor a brand is a 404; a brand is sent to its /featured/ address.
    */
   const genrePage = async ({ params }: LoaderFunctionArgs) => {
-    const { featuredPageQuery, genrePageQuery, isUnknownPage } = await import('../features/browse/queries');
+    const { featuredPageQuery, genrePageQuery, isUnknownPage } = await import('../api/browse');
     const param = params.param ?? '';
     const genre = genrePageQuery(api, param);
     const loading = queryClient.prefetchQuery(genre);
@@ -71,7 +71,7 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
   };
   /** `/featured/:param/`: the brand in the server's HTML, or a 404. */
   const featuredPage = async ({ params }: LoaderFunctionArgs) => {
-    const { featuredPageQuery, isUnknownPage } = await import('../features/browse/queries');
+    const { featuredPageQuery, isUnknownPage } = await import('../api/browse');
     const query = featuredPageQuery(api, params.param ?? '');
     const loading = queryClient.prefetchQuery(query);
     if (!awaitData) return null;
@@ -87,7 +87,7 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
   const searchDataPage =
     (page: 'search' | 'artist' | 'keyword') =>
     async ({ params }: LoaderFunctionArgs) => {
-      const { isNotFound, pageKey, prefetchPageData } = await import('../features/search/queries');
+      const { isNotFound, pageKey, prefetchPageData } = await import('../api/search');
       const param = params.param ?? '';
       const loading = prefetchPageData(queryClient, api, page, param);
       if (!awaitData) return null;
@@ -102,17 +102,17 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
     return null;
   };
   const moodPage = async (kind: MoodKind) => {
-    const { moodPageQuery } = await import('../features/moods/queries');
+    const { moodPageQuery } = await import('../api/moods');
     return settle(queryClient.prefetchQuery(moodPageQuery(api, kind)));
   };
   const channelListPage = async (list: ChannelListName) => {
-    const { channelListQuery } = await import('../features/moods/queries');
+    const { channelListQuery } = await import('../api/moods');
     return settle(queryClient.prefetchQuery(channelListQuery(api, list)));
   };
 
   /** A content page (`/page/…`): in the server's HTML with its share tags, or a 404 when there is none. */
   const contentPage = async ({ params }: LoaderFunctionArgs) => {
-    const { contentPageQuery, isShowableContentPage, isUnknownContentPage, routeContentPageUrl } = await import('../features/content-pages/queries');
+    const { contentPageQuery, isShowableContentPage, isUnknownContentPage, routeContentPageUrl } = await import('../api/contentPages');
     const query = contentPageQuery(api, routeContentPageUrl(params));
     const loading = queryClient.prefetchQuery(query);
     if (!awaitData) return null;
@@ -123,7 +123,7 @@ export function createPageRoutes({ api, queryClient, awaitData }: RouteDeps): Ro
   };
   /** `/articles/`: the server waits for the list so the tiles are in the HTML. */
   const articlesPage = async () => {
-    const { pagesListQuery } = await import('../features/content-pages/queries');
+    const { pagesListQuery } = await import('../api/contentPages');
     return settle(queryClient.prefetchQuery(pagesListQuery(api)));
   };
 

@@ -1,8 +1,8 @@
 import { data, type RouteObject } from 'react-router';
-import { genresQuery, homePageQuery } from '../api/queries';
+import { genresQuery, homePageQuery } from '../api/home';
 import { RouteError } from './RouteError';
-import { userStatsQuery } from '../features/auth/queries';
-import { bannersQuery } from '../features/banners/queries';
+import { userStatsQuery } from '../api/accounts';
+import { bannersQuery } from '../api/banners';
 import { AppShell } from '../layout/AppShell';
 import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
@@ -21,7 +21,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
   };
   /** A logged-in visitor's favorites and history, so the home page's rows are in its HTML (their code loads only then). */
   const myChannels = () =>
-    import('../features/my-channels/queries').then((m) => m.prefetchMyChannels(api, queryClient)).catch(() => {});
+    import('../api/myChannels').then((m) => m.prefetchMyChannels(api, queryClient)).catch(() => {});
 
   return [
     {

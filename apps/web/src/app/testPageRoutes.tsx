@@ -2,7 +2,7 @@ import { QueryClient } from '../lib/query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { ApiClient } from '../api/client';
+import { type FakeServer, fakeApi } from '../api/testing';
 import type { PlayerCommands } from '../features/player/types';
 import { createPageRoutes } from './pageRoutes';
 import { AppProviders } from './AppProviders';
@@ -13,9 +13,8 @@ import { DEFAULT_CLIENT_ENV } from '../lib/env';
  * as the browser routes it after the first page, so a page is found by its address. Writes hang
  * unless `writes` answers them.
  */
-export function renderPageRoute(path: string, get: (path: string) => Promise<unknown>, writes: Partial<Pick<ApiClient, 'postForm' | 'delete'>> = {}) {
-  const never = () => new Promise<never>(() => {});
-  const api: ApiClient = { get: get as ApiClient['get'], postForm: never, delete: never, ...writes };
+export function renderPageRoute(path: string, get: FakeServer['get'], writes: Partial<Pick<FakeServer, 'postForm' | 'delete'>> = {}) {
+  const api = fakeApi({ get, ...writes });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const player: PlayerCommands = { play: vi.fn(), toggle: vi.fn(), pause: vi.fn(), resume: vi.fn(), skip: vi.fn(), reload: vi.fn(), setVolume: vi.fn() };
   // Under a root as in routes.tsx; nothing to show while the first page's loader runs.

@@ -5,12 +5,16 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { ApiClient } from '../api/client';
+import { type FakeServer, fakeApi } from '../api/testing';
 import type { PlayerCommands } from '../features/player/types';
 import { AppProviders } from './AppProviders';
 import { type ClientEnv, DEFAULT_CLIENT_ENV } from '../lib/env';
 
-/** Test support: renders UI inside the app's providers and a router at `path`. */
-export function renderInApp(ui: ReactNode, options: { api?: Partial<ApiClient>; queryClient?: QueryClient; path?: string; env?: ClientEnv } = {}) {
+/** Test support: renders UI inside the app's providers and a router at `path`; `api` is a fake server, or a client of its own. */
+export function renderInApp(
+  ui: ReactNode,
+  options: { api?: Partial<FakeServer> | ApiClient; queryClient?: QueryClient; path?: string; env?: ClientEnv } = {},
+) {
   const player: PlayerCommands = {
     play: vi.fn(),
     toggle: vi.fn(),
@@ -20,12 +24,7 @@ export function renderInApp(ui: ReactNode, options: { api?: Partial<ApiClient>; 
     reload: vi.fn(),
     setVolume: vi.fn(),
   };
-  const api: ApiClient = {
-    get: () => new Promise(() => {}),
-    postForm: () => new Promise(() => {}),
-    delete: () => new Promise(() => {}),
-    ...options.api,
-  };
+  const api = options.api && 'call' in options.api ? options.api : fakeApi(options.api);
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.path ?? '/'] });
   render(

@@ -6,7 +6,7 @@ import type { ChromeLink } from './links';
 import { openModal } from '../features/modals/store';
 import { useNowPlayingChannel } from '../features/player/store';
 import type { NowPlayingChannel } from '../features/player/types';
-import { useUser } from '../features/auth/queries';
+import { useUser } from '../api/accounts';
 import { useLogOut } from '../features/auth/useLogOut';
 import './account-menu.css';
 

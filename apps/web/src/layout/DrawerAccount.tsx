@@ -1,5 +1,5 @@
 import { MESSAGES } from '@earshot/contract';
-import { useIsAuthenticated } from '../features/auth/queries';
+import { useIsAuthenticated } from '../api/accounts';
 import { useLogOut } from '../features/auth/useLogOut';
 import { LinkList } from './LinkList';
 import type { ChromeLink } from './links';

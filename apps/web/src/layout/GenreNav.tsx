@@ -1,6 +1,6 @@
 import { MESSAGES, type GenreEntry, UI_TEXT } from '@earshot/contract';
 import { Suspense, lazy } from 'react';
-import { useGenres } from '../api/queries';
+import { useGenres } from '../api/home';
 import { SearchBox } from '../features/search/SearchBox';
 import { LoadError } from '../ui/LoadError';
 import { LinkList } from './LinkList';

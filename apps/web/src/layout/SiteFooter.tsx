@@ -1,6 +1,6 @@
 import { MESSAGES, PRODUCT } from '@earshot/contract';
 import { Link } from 'react-router';
-import { useIsAuthenticated } from '../features/auth/queries';
+import { useIsAuthenticated } from '../api/accounts';
 import { useLogOut } from '../features/auth/useLogOut';
 import { FOOTER_COLUMNS } from './footerLinks';
 

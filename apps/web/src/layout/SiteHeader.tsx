@@ -1,7 +1,7 @@
 import { PRODUCT } from '@earshot/contract';
 import { Link } from 'react-router';
 import { AccountMenu } from './AccountMenu';
-import { useIsAuthenticated } from '../features/auth/queries';
+import { useIsAuthenticated } from '../api/accounts';
 import { SearchBox } from '../features/search/SearchBox';
 import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons';
 import { NAV_ID } from './GenreNav';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type ChannelPage, type GenresData, type HomePage, MESSAGES, type Track, channelPagePath } from '@earshot/contract';
+import { type ChannelPage, type GenresData, type HomePage, MESSAGES, type Track, endpointUrl, CHANNEL_ENDPOINTS } from '@earshot/contract';
 import { describe, expect, it } from 'vitest';
 import { channel } from '../app/testing';
 import { type RenderContext, render } from '../entry-server';
@@ -28,7 +28,7 @@ const HOME: HomePage = { title: MESSAGES.homeTitle, sections: [{ name: hostile('
 const GENRES: GenresData = { features: [{ _id: { $oid: 'f'.repeat(24) }, name: hostile('genre'), param: 'jazz', channels: 3 }], brands: [] };
 
 function context(): RenderContext {
-  const answers: Record<string, unknown> = { '/c/m/json/genres/': GENRES, '/c/m/json/page/home/': HOME, [channelPagePath(CHANNEL._id.$oid)]: PAGE };
+  const answers: Record<string, unknown> = { '/c/m/json/genres/': GENRES, '/c/m/json/page/home/': HOME, [endpointUrl(CHANNEL_ENDPOINTS.page, { params: { id: CHANNEL._id.$oid } })]: PAGE };
   return {
     api: async (path) => (answers[path] ? Response.json(answers[path]) : Response.json({ error: 'not_found', message: 'Not found.' }, { status: 404 })),
     nonce: 'n0nce',

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { ACCOUNT_PATHS, AUTH_TEXT, COOKIES, JSON_QUERY, type UserStats } from '@earshot/contract';
+import { AUTH_TEXT, COOKIES, type UserStats, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Transport, createApiClient } from '../api/client';
 import { readCookie } from '../lib/cookies';
 import { renderInApp } from '../app/testing';
 import { LogInForm } from '../features/auth/LogInForm';
-import { ANONYMOUS } from '../features/auth/queries';
+import { ANONYMOUS } from '../api/accounts';
 import { ToastArea } from '../features/toasts/ToastArea';
 import { ChangePasswordForm } from '../pages/user-settings/ChangePasswordForm';
 
@@ -21,15 +21,15 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 
 
 /** The server as far as log-in and a password change go; each success hands out a new CSRF cookie, as the server does. */
 const server: Transport = async (path) => {
-  if (path === ACCOUNT_PATHS.logIn + JSON_QUERY) {
+  if (path === endpointUrl(ACCOUNT_ENDPOINTS.logIn, { query: JSON_ANSWER })) {
     document.cookie = `${COOKIES.csrf}=${CSRF_TOKENS[0]}; path=/`;
     return json({ is_valid: true, user: { unique_id: USER_ID }, error: null });
   }
-  if (path === ACCOUNT_PATHS.changePassword + JSON_QUERY) {
+  if (path === endpointUrl(ACCOUNT_ENDPOINTS.changePassword, { query: JSON_ANSWER })) {
     document.cookie = `${COOKIES.csrf}=${CSRF_TOKENS[1]}; path=/`;
     return json({ success: true });
   }
-  if (path === ACCOUNT_PATHS.userStats) {
+  if (path === ACCOUNT_ENDPOINTS.userStats.path) {
     const user: UserStats = { ...ANONYMOUS, is_authenticated: true, unique_id: USER_ID, email: EMAIL };
     return json(user);
   }
@@ -73,7 +73,7 @@ describe('what the web app keeps in local and session storage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     await screen.findByText(AUTH_TEXT.passwordUpdated);
     // The change was sent with the CSRF token the log-in handed out, so the page did hold it.
-    await waitFor(() => expect(transport).toHaveBeenCalledWith(ACCOUNT_PATHS.changePassword + JSON_QUERY, expect.objectContaining({
+    await waitFor(() => expect(transport).toHaveBeenCalledWith(endpointUrl(ACCOUNT_ENDPOINTS.changePassword, { query: JSON_ANSWER }), expect.objectContaining({
       headers: expect.objectContaining({ 'x-csrftoken': CSRF_TOKENS[0] }),
     })));
 

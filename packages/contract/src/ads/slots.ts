@@ -19,13 +19,6 @@ export const AD_SLOTS = {
 } as const satisfies Record<string, AdFormat>;
 export type AdSlotName = keyof typeof AD_SLOTS;
 
-export const AD_PATHS = {
-  /** `POST` with `slot`: a creative for the slot, counted as seen, or none. */
-  serve: '/c/m/json/ads/serve/',
-  /** `POST` with `id`: counts a click on a creative (the link itself goes straight to the advertiser). */
-  click: '/c/m/json/ads/click/',
-} as const;
-
 export const AD_TEXT = {
   label: 'Advertisement',
 } as const;

@@ -3,7 +3,6 @@ import type { Banner } from './schemas';
 // Apart from the schemas: the page's first download shows the banner and must not carry zod.
 
 /** The announcement banner call (001 section 7): a list whose first element is shown. */
-export const BANNER_PATHS = { list: '/c/m/json/banners/' } as const;
 
 export type BannerAudience = 'facebook' | 'user' | 'anonymous';
 

@@ -1,3 +1,3 @@
-export * from './paths';
 export * from './schemas';
 export * from './text';
+export * from './endpoints';

@@ -1,15 +1,8 @@
-/** Content-page calls (001 section 7) and the pages' own addresses. */
+/** The content pages' own addresses, and their art. */
 const enc = encodeURIComponent;
 
 /** A page's `url` (`faq` or `help/faq`) as encoded path segments. */
 const segments = (url: string) => url.split('/').map(enc).join('/');
-
-export const CONTENT_PAGE_PATHS = {
-  /** Every page, each with its article flag. */
-  list: '/c/m/pages',
-  /** One page's data: `GET /c/m/pages/{category/}{urlslug}`. */
-  page: (url: string) => `/c/m/pages/${segments(url)}`,
-} as const;
 
 /** Where a page is shown: `/page/{url}/`. */
 export const contentPagePath = (url: string) => `/page/${segments(url)}/`;

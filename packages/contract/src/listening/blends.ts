@@ -7,14 +7,6 @@ import { BLEND_BADGE } from './blend-badge';
 export const ADD_CHANNEL_STATUSES = ['ok', 'max', 'not_authorized'] as const;
 export type AddChannelStatus = (typeof ADD_CHANNEL_STATUSES)[number];
 
-/** POST: blends the channel `o` (form; `uc` 1 when it is a user channel) into channel `channelId`. */
-export const addChannelPath = (channelId: string) => `/c/m/json/channel/${encodeURIComponent(channelId)}/add_channel/`;
-/** GET: { can_view, can_edit } for the channel settings page. */
-export const channelCheckPath = (channelId: string) => `/c/m/json/channel/${encodeURIComponent(channelId)}/check/`;
-/** GET: the channel with removed_artists, removed_tracks and included_channels. */
-export const channelDetailsPath = (channelId: string) => `/c/m/json/channel/${encodeURIComponent(channelId)}/?details=true`;
-/** GET: { status, rchannels }, channels like this one. */
-export const similarChannelsPath = (channelId: string) => `/c/m/json/similar/${encodeURIComponent(channelId)}/`;
 /** The most channels the similar call lists ('You may also like:', two rows of tiles). */
 export const SIMILAR_CHANNELS_MAX = 12;
 

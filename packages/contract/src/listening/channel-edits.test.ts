@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_EDIT_TEXT, channelEditPath } from './channel-edits';
+import { CHANNEL_EDIT_TEXT } from './channel-edits';
 
 describe('channel edit texts', () => {
   it('are the limit messages of 000 section 8, word for word', () => {
@@ -9,9 +9,5 @@ describe('channel edit texts', () => {
     expect(CHANNEL_EDIT_TEXT.artistLimit).toBe(
       'Sorry, you cannot ban more than 100 artists from this channel. (You can add back banned artists if you wish to ban additional artists.)',
     );
-  });
-
-  it('address the call by channel and action', () => {
-    expect(channelEditPath('4605', 'remove_artist')).toBe('/c/m/json/channel/4605/remove_artist/');
   });
 });

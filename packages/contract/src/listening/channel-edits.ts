@@ -23,9 +23,6 @@ export const BAN_LIMITS = { songs: 200, artists: 100 } as const;
  */
 export const CHANNEL_NAME_MAX = 80;
 
-export const channelEditPath = (channelId: string, action: ChannelEditAction) =>
-  `/c/m/json/channel/${encodeURIComponent(channelId)}/${action}/`;
-
 const banLimitText = (max: number, things: string) =>
   `Sorry, you cannot ban more than ${max} ${things} from this channel. (You can add back banned ${things} if you wish to ban additional ${things}.)`;
 

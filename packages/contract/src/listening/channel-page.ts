@@ -1,9 +1,6 @@
 // The channel page as both sides use it: its data call and its texts. No zod here (the schema is in
 // channel-page-schema.ts): lazily loaded chunks import this module.
 
-/** GET: { channelDetails, featuredTracks, similarChannels }, the channel page's data (001 section 3). */
-export const channelPagePath = (channelRef: string) => `/c/m/json/page/channel/${encodeURIComponent(channelRef)}/`;
-
 /**
  * The channel page, /channel/{id}/ and /channel/{name}/{oldid}/: where share links lead (000
  * section 2), with 'Featuring songs by:' and 'You may also like:' (001 section 2). 'You may also

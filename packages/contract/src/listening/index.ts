@@ -1,4 +1,3 @@
-export * from './paths';
 export * from './messages';
 export * from './player-text';
 export * from './filters';
@@ -10,3 +9,4 @@ export * from './blends';
 export * from './blend-badge';
 export * from './channel-page';
 export * from './channel-page-schema';
+export * from './endpoints';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oidString } from '../ids';
+import { channelRef, oidString } from '../ids';
 
 /** Form body of POST /c/m/json/skip/: the item skipped and how long it played. */
 export const skipForm = z.object({
@@ -7,6 +7,9 @@ export const skipForm = z.object({
   c: oidString,
   ms: z.coerce.number().int().min(0).max(24 * 3600 * 1000),
 });
+
+/** Path parameters of the playlist and channel start calls. */
+export const playlistParams = z.object({ channelId: channelRef });
 
 /**
  * Query of the playlist and channel start calls: the item the player is on (or is leaving) and how

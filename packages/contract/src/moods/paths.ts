@@ -1,11 +1,3 @@
-import type { ChannelListName, MoodKind } from './schemas';
-
-/** Mood groups and the channel lists (ARCHITECTURE.md section 4 names the mood path). */
-export const MOOD_PATHS = {
-  moodGroups: (kind: MoodKind) => `/c/m/json/mood/${kind}/`,
-  channelList: (list: ChannelListName) => `/c/m/json/page/${list}/`,
-} as const;
-
 /**
  * Where the pages answer, as route segments (a page's address is `/{segment}/`). The holiday page
  * answers at three; the first is its canonical address.

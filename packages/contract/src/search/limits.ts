@@ -23,10 +23,3 @@ export const SEARCH_LIMITS = {
   pgWordSimilarityMin: 0.4,
 } as const;
 
-export const SEARCH_PATHS = {
-  box: '/c/m/json/channel_search/',
-  suggestions: '/c/m/json/channel_search/suggestions/',
-  searchPage: (text: string) => `/c/m/json/page/search/${encodeURIComponent(text)}/`,
-  artistPage: (name: string) => `/c/m/json/page/artist/${encodeURIComponent(name)}/`,
-  keywordPage: (term: string) => `/c/m/json/page/keyword/${encodeURIComponent(term)}/`,
-} as const;

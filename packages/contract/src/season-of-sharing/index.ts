@@ -1,4 +1,4 @@
-export * from './paths';
 export * from './schemas';
 export * from './text';
 export * from './write-in';
+export * from './endpoints';

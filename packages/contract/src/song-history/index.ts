@@ -1,4 +1,4 @@
-export * from './paths';
 export * from './limits';
 export * from './schemas';
 export * from './text';
+export * from './endpoints';

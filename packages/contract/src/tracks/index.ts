@@ -1,3 +1,3 @@
 export * from './limits';
-export * from './paths';
 export * from './schemas';
+export * from './endpoints';

@@ -1,5 +1,5 @@
 import * as argon2 from '@node-rs/argon2';
-import { ACCOUNT_PATHS } from '@earshot/contract';
+import { ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logIn, newVisitor, newestMailTo, outboxSize, signedUpVisitor, submitSignUp } from '../../test/accounts';
 import { type TestApp, createTestApp } from '../../test/app';
@@ -40,8 +40,8 @@ describe.each(DIALECTS)('no account enumeration on %s', (dialect) => {
 
   it('answers a reset request for a known and an unknown address alike', async () => {
     const visitor = await newVisitor(t.app);
-    const knownAddress = await answered(() => visitor.post(ACCOUNT_PATHS.resetRequest, { email: known.email }));
-    const unknownAddress = await answered(() => visitor.post(ACCOUNT_PATHS.resetRequest, { email: 'nobody.at.all@example.com' }));
+    const knownAddress = await answered(() => visitor.post(ACCOUNT_ENDPOINTS.resetRequest.path, { email: known.email }));
+    const unknownAddress = await answered(() => visitor.post(ACCOUNT_ENDPOINTS.resetRequest.path, { email: 'nobody.at.all@example.com' }));
     expect(unknownAddress).toEqual(knownAddress);
     expect(knownAddress.status).toBe(200);
   });

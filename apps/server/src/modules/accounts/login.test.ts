@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, AUTH_TEXT, COOKIES, JSON_QUERY } from '@earshot/contract';
+import { AUTH_TEXT, COOKIES, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../http/session';
 import { logIn, newVisitor, signedUpVisitor, whoAmI } from '../../test/accounts';
@@ -48,7 +48,7 @@ describe.each(DIALECTS)('log-in and log-out on %s', (dialect) => {
 
   it('says what is missing or malformed', async () => {
     const visitor = await newVisitor(t.app);
-    const error = async (form: Record<string, string>) => (await visitor.post(ACCOUNT_PATHS.logIn, form)).json().error;
+    const error = async (form: Record<string, string>) => (await visitor.post(ACCOUNT_ENDPOINTS.logIn.path, form)).json().error;
     expect(await error({ email: '', password: 'whatever1' })).toBe(AUTH_TEXT.emailRequired);
     expect(await error({ password: 'whatever1' })).toBe(AUTH_TEXT.emailRequired);
     expect(await error({ email: 'not-an-email', password: 'whatever1' })).toBe(AUTH_TEXT.emailInvalid);
@@ -60,7 +60,7 @@ describe.each(DIALECTS)('log-in and log-out on %s', (dialect) => {
     await logIn(visitor, account.email, account.password);
     const copied = visitor.clone();
     const loggedInSid = visitor.sid as string;
-    const res = await visitor.get(ACCOUNT_PATHS.logOut);
+    const res = await visitor.get(ACCOUNT_ENDPOINTS.logOut.path);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ is_valid: true });
     expect(visitor.sid).not.toBe(loggedInSid);
@@ -72,12 +72,12 @@ describe.each(DIALECTS)('log-in and log-out on %s', (dialect) => {
   it('logs out with POST too, and refuses a cross-site GET log-out', async () => {
     const visitor = await newVisitor(t.app);
     await logIn(visitor, account.email, account.password);
-    const crossSite = await visitor.get(ACCOUNT_PATHS.logOut, { 'sec-fetch-site': 'cross-site' });
+    const crossSite = await visitor.get(ACCOUNT_ENDPOINTS.logOut.path, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json().error).toBe('csrf_failed');
     expect((await whoAmI(visitor)).is_authenticated).toBe(true);
     const copied = visitor.clone();
-    const res = await visitor.post(ACCOUNT_PATHS.logOut);
+    const res = await visitor.post(ACCOUNT_ENDPOINTS.logOut.path);
     expect(res.json()).toEqual({ is_valid: true });
     expect((await whoAmI(visitor)).is_authenticated).toBe(false);
     expect((await whoAmI(copied)).is_authenticated).toBe(false);
@@ -95,18 +95,18 @@ describe.each(DIALECTS)('log-in and log-out on %s', (dialect) => {
 
   it('accepts the legacy ?json=true and plain paths alike', async () => {
     const visitor = await newVisitor(t.app);
-    const plain = await visitor.post(ACCOUNT_PATHS.logIn, { email: account.email, password: account.password });
+    const plain = await visitor.post(ACCOUNT_ENDPOINTS.logIn.path, { email: account.email, password: account.password });
     expect(plain.json().is_valid).toBe(true);
-    const legacy = await visitor.post(ACCOUNT_PATHS.logIn + JSON_QUERY, { email: account.email, password: account.password });
+    const legacy = await visitor.post(endpointUrl(ACCOUNT_ENDPOINTS.logIn, { query: JSON_ANSWER }), { email: account.email, password: account.password });
     expect(legacy.json().is_valid).toBe(true);
   });
 
   it('refuses every account write without the CSRF token or with a wrong one', async () => {
     const { visitor } = await signedUpVisitor(t.app);
     const writes = [
-      ACCOUNT_PATHS.logIn, ACCOUNT_PATHS.signUp, ACCOUNT_PATHS.socialLogIn, ACCOUNT_PATHS.logOut,
-      ACCOUNT_PATHS.resetRequest, ACCOUNT_PATHS.recover('x'.repeat(43)), ACCOUNT_PATHS.changeEmail,
-      ACCOUNT_PATHS.changePassword, ACCOUNT_PATHS.settings, ACCOUNT_PATHS.deleteAccount,
+      ACCOUNT_ENDPOINTS.logIn.path, ACCOUNT_ENDPOINTS.signUp.path, ACCOUNT_ENDPOINTS.socialLogIn.path, ACCOUNT_ENDPOINTS.logOut.path,
+      ACCOUNT_ENDPOINTS.resetRequest.path, endpointUrl(ACCOUNT_ENDPOINTS.recover, { params: { key: 'x'.repeat(43) } }), ACCOUNT_ENDPOINTS.changeEmail.path,
+      ACCOUNT_ENDPOINTS.changePassword.path, ACCOUNT_ENDPOINTS.settings.path, ACCOUNT_ENDPOINTS.deleteAccount.path,
     ];
     for (const url of writes) {
       const missing = await visitor.request({ method: 'POST', url, headers: { 'x-csrftoken': '' } });
@@ -122,7 +122,7 @@ describe.each(DIALECTS)('log-in and log-out on %s', (dialect) => {
 
   it('describes every account call in the OpenAPI document', async () => {
     const paths = Object.keys((await t.app.inject('/api/openapi.json')).json().paths);
-    for (const path of [ACCOUNT_PATHS.logIn, ACCOUNT_PATHS.socialLogIn, ACCOUNT_PATHS.userStats, ACCOUNT_PATHS.demographics]) {
+    for (const path of [ACCOUNT_ENDPOINTS.logIn.path, ACCOUNT_ENDPOINTS.socialLogIn.path, ACCOUNT_ENDPOINTS.userStats.path, ACCOUNT_ENDPOINTS.demographics.path]) {
       expect(paths).toContain(path);
     }
     expect(paths).toContain('/listener/dj-recover/{key}/');

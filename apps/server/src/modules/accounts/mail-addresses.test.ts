@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_PATHS, AUTH_TEXT } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmSignUp, logIn, newVisitor, outboxSize, requestEmailChange, signUpKey, signedUpVisitor, submitSignUp, whoAmI,
@@ -54,7 +54,7 @@ describe.each(DIALECTS)('mail addresses on %s', (dialect) => {
     expect(change.statusCode).toBe(200);
     expect(change.json()).toEqual({ success: false, error: JSON.stringify({ __all__: [AUTH_TEXT.emailInvalid] }) });
 
-    const reset = await (await newVisitor(t.app)).post(ACCOUNT_PATHS.resetRequest, { email: address });
+    const reset = await (await newVisitor(t.app)).post(ACCOUNT_ENDPOINTS.resetRequest.path, { email: address });
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toEqual({ status: 'error', message: AUTH_TEXT.emailInvalid });
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { ACCOUNT_LIMITS, ACCOUNT_PATHS, JSON_QUERY } from '@earshot/contract';
+import { ACCOUNT_LIMITS, endpointUrl, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpFields, signedUpVisitor, uniqueEmail } from '../../test/accounts';
 import { type TestApp, createTestApp } from '../../test/app';
@@ -16,7 +16,7 @@ const encodeAt = (path: string, at: number) => `${path.slice(0, at)}%${path.char
 function routedVariants(origin: string, path: string): string[] {
   const dash = encodeAt(path, path.indexOf('-'));
   return [
-    path, path + JSON_QUERY, `${path}?json=true&utm_source=mail`, `${path}?`,
+    path, `${path}?json=true`, `${path}?json=true&utm_source=mail`, `${path}?`,
     dash, dash.replace('%2D', '%2d'), encodeAt(path, 1),
     `${origin}${path}`,
   ];
@@ -46,14 +46,14 @@ describe.each(DIALECTS)('rate limits across path variants on %s', (dialect) => {
   const newClient = async () => {
     visitors += 1;
     const client = new HttpVisitor(`198.18.${visitors >> 8}.${visitors & 255}`);
-    await client.get(origin, ACCOUNT_PATHS.userStats);
+    await client.get(origin, ACCOUNT_ENDPOINTS.userStats.path);
     return client;
   };
 
   it.each([
-    { call: 'log-in', path: ACCOUNT_PATHS.logIn, form: () => ({ email: uniqueEmail(), password: '' }) },
-    { call: 'reset request', path: ACCOUNT_PATHS.resetRequest, form: () => ({ email: uniqueEmail() }) },
-    { call: 'sign-up', path: ACCOUNT_PATHS.signUp, form: () => signUpFields({ gender: '' }) },
+    { call: 'log-in', path: ACCOUNT_ENDPOINTS.logIn.path, form: () => ({ email: uniqueEmail(), password: '' }) },
+    { call: 'reset request', path: ACCOUNT_ENDPOINTS.resetRequest.path, form: () => ({ email: uniqueEmail() }) },
+    { call: 'sign-up', path: ACCOUNT_ENDPOINTS.signUp.path, form: () => signUpFields({ gender: '' }) },
   ])('$call: every way of writing the path counts against one per-address limit; the others are not found', async ({ path, form }) => {
     const client = await newClient();
     const routed = routedVariants(origin, path);
@@ -76,23 +76,23 @@ describe.each(DIALECTS)('rate limits across path variants on %s', (dialect) => {
   it('logs nobody in through a path that does not reach the log-in handler', async () => {
     const { email, password } = await signedUpVisitor(t.app);
     const client = await newClient();
-    for (const target of unroutedVariants(ACCOUNT_PATHS.logIn)) {
+    for (const target of unroutedVariants(ACCOUNT_ENDPOINTS.logIn.path)) {
       expect((await client.postVerbatim(origin, target, { email, password })).status, target).toBe(404);
     }
-    expect((await (await client.get(origin, ACCOUNT_PATHS.userStats)).json()).is_authenticated).toBe(false);
-    expect(JSON.parse((await client.postVerbatim(origin, ACCOUNT_PATHS.logIn, { email, password })).body).is_valid).toBe(true);
+    expect((await (await client.get(origin, ACCOUNT_ENDPOINTS.userStats.path)).json()).is_authenticated).toBe(false);
+    expect(JSON.parse((await client.postVerbatim(origin, ACCOUNT_ENDPOINTS.logIn.path, { email, password })).body).is_valid).toBe(true);
   });
 
   it('recover: a reset key written percent-encoded counts against the same per-key limit', async () => {
     const key = 'q'.repeat(43);
-    const encoded = ACCOUNT_PATHS.recover(key).replace(key, key.replaceAll('q', '%71'));
+    const encoded = endpointUrl(ACCOUNT_ENDPOINTS.recover, { params: { key } }).replace(key, key.replaceAll('q', '%71'));
     const form = { key, password: 'quiet morning radio', password_verify: 'quiet morning radio' };
     for (let i = 0; i < PER_ACCOUNT; i++) {
-      const target = i % 2 ? encoded : ACCOUNT_PATHS.recover(key);
+      const target = i % 2 ? encoded : endpointUrl(ACCOUNT_ENDPOINTS.recover, { params: { key } });
       const res = await (await newClient()).postVerbatim(origin, target, form);
       expect(JSON.parse(res.body).error, target).toBe('reset_link_invalid');
     }
-    for (const target of [encoded, ACCOUNT_PATHS.recover(key)]) {
+    for (const target of [encoded, endpointUrl(ACCOUNT_ENDPOINTS.recover, { params: { key } })]) {
       expect((await (await newClient()).postVerbatim(origin, target, form)).status, target).toBe(429);
     }
   });

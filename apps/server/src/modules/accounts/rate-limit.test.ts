@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_PATHS, AUTH_TEXT, JSON_QUERY } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, newVisitor, requestEmailChange, signUpFields, signedUpVisitor, uniqueEmail } from '../../test/accounts';
 import { FakeClock, MINUTE, type TestApp, Visitor, createTestApp } from '../../test/app';
@@ -33,7 +33,7 @@ describe.each(DIALECTS)('log-in, sign-up and reset rate limits on %s', (dialect)
     }
     // Even the right password waits, from a new address, with or without ?json=true.
     expectLimited(await logIn(await newVisitor(t.app), email.toUpperCase(), password));
-    expectLimited(await (await newVisitor(t.app)).post(ACCOUNT_PATHS.logIn, { email, password }));
+    expectLimited(await (await newVisitor(t.app)).post(ACCOUNT_ENDPOINTS.logIn.path, { email, password }));
     // Other accounts are unaffected.
     const other = await signedUpVisitor(t.app);
     expect((await logIn(await newVisitor(t.app), other.email, other.password)).json().is_valid).toBe(true);
@@ -74,43 +74,43 @@ describe.each(DIALECTS)('log-in, sign-up and reset rate limits on %s', (dialect)
   it(`allows ${PER_IP} log-in attempts per address across accounts, then 429`, async () => {
     const visitor = await newVisitor(t.app);
     for (let i = 0; i < PER_IP; i++) {
-      const res = await visitor.post(ACCOUNT_PATHS.logIn + JSON_QUERY, { email: uniqueEmail(), password: '' });
+      const res = await visitor.post(endpointUrl(ACCOUNT_ENDPOINTS.logIn, { query: JSON_ANSWER }), { email: uniqueEmail(), password: '' });
       expect(res.statusCode).toBe(200);
     }
-    expectLimited(await visitor.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }));
+    expectLimited(await visitor.post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' }));
     // Another address is unaffected.
-    const res = await (await newVisitor(t.app)).post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' });
+    const res = await (await newVisitor(t.app)).post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' });
     expect(res.statusCode).toBe(200);
   });
 
   it('ignores X-Forwarded-For when TRUST_PROXY is off: a forged header does not reset the count', async () => {
     const visitor = await newVisitor(t.app);
     for (let i = 0; i < PER_IP; i++) {
-      await visitor.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': `203.0.113.${i + 1}` });
+      await visitor.post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': `203.0.113.${i + 1}` });
     }
-    expectLimited(await visitor.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '198.51.100.7' }));
+    expectLimited(await visitor.post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '198.51.100.7' }));
   });
 
   it(`counts an IPv6 client by its /64: ${PER_IP} attempts from fresh addresses in it, then 429`, async () => {
     for (let i = 0; i < PER_IP; i++) {
-      const res = await (await newVisitor(t.app, { ip: `2001:db8:77:1::${(i + 1).toString(16)}` })).post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' });
+      const res = await (await newVisitor(t.app, { ip: `2001:db8:77:1::${(i + 1).toString(16)}` })).post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' });
       expect(res.statusCode).toBe(200);
     }
-    expectLimited(await (await newVisitor(t.app, { ip: '2001:db8:77:1:ffff:ffff:ffff:ffff' })).post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }));
+    expectLimited(await (await newVisitor(t.app, { ip: '2001:db8:77:1:ffff:ffff:ffff:ffff' })).post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' }));
     const neighbour = await newVisitor(t.app, { ip: '2001:db8:77:2::1' });
-    expect((await neighbour.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' })).statusCode).toBe(200);
+    expect((await neighbour.post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' })).statusCode).toBe(200);
   });
 
   it('limits sign-up per address and per email', async () => {
     const visitor = await newVisitor(t.app);
     for (let i = 0; i < PER_IP; i++) {
-      const res = await visitor.post(ACCOUNT_PATHS.signUp, signUpFields({ gender: '' }));
+      const res = await visitor.post(ACCOUNT_ENDPOINTS.signUp.path, signUpFields({ gender: '' }));
       expect(res.json().errors).toEqual([AUTH_TEXT.genderRequired]);
     }
-    expectLimited(await visitor.post(ACCOUNT_PATHS.signUp, signUpFields()));
+    expectLimited(await visitor.post(ACCOUNT_ENDPOINTS.signUp.path, signUpFields()));
     const email = uniqueEmail();
-    for (let i = 0; i < PER_ACCOUNT; i++) await (await newVisitor(t.app)).post(ACCOUNT_PATHS.signUp, signUpFields({ email, gender: '' }));
-    expectLimited(await (await newVisitor(t.app)).post(ACCOUNT_PATHS.signUp, signUpFields({ email })));
+    for (let i = 0; i < PER_ACCOUNT; i++) await (await newVisitor(t.app)).post(ACCOUNT_ENDPOINTS.signUp.path, signUpFields({ email, gender: '' }));
+    expectLimited(await (await newVisitor(t.app)).post(ACCOUNT_ENDPOINTS.signUp.path, signUpFields({ email })));
   });
 
   it(`allows ${PER_ACCOUNT} email changes and ${PER_ACCOUNT} password changes per account, then 429`, async () => {
@@ -121,8 +121,8 @@ describe.each(DIALECTS)('log-in, sign-up and reset rate limits on %s', (dialect)
     }
     expectLimited(await requestEmailChange(visitor, uniqueEmail()));
     const wrong = { current_password: 'not my password', password: 'quiet morning radio', password_verify: 'quiet morning radio' };
-    for (let i = 0; i < PER_ACCOUNT; i++) expect((await visitor.post(ACCOUNT_PATHS.changePassword + JSON_QUERY, wrong)).statusCode).toBe(200);
-    expectLimited(await visitor.post(ACCOUNT_PATHS.changePassword + JSON_QUERY, wrong));
+    for (let i = 0; i < PER_ACCOUNT; i++) expect((await visitor.post(endpointUrl(ACCOUNT_ENDPOINTS.changePassword, { query: JSON_ANSWER }), wrong)).statusCode).toBe(200);
+    expectLimited(await visitor.post(endpointUrl(ACCOUNT_ENDPOINTS.changePassword, { query: JSON_ANSWER }), wrong));
   });
 
   it(`mails one address at most ${PER_ACCOUNT} change-email links or notes, whichever accounts ask`, async () => {
@@ -138,19 +138,19 @@ describe.each(DIALECTS)('log-in, sign-up and reset rate limits on %s', (dialect)
     const { email } = await signedUpVisitor(t.app);
     const before = (await t.outbox()).length;
     for (let i = 0; i < PER_ACCOUNT; i++) {
-      expect((await (await newVisitor(t.app)).post(ACCOUNT_PATHS.resetRequest, { email })).json()).toEqual({ status: 'ok' });
+      expect((await (await newVisitor(t.app)).post(ACCOUNT_ENDPOINTS.resetRequest.path, { email })).json()).toEqual({ status: 'ok' });
     }
-    expectLimited(await (await newVisitor(t.app)).post(ACCOUNT_PATHS.resetRequest, { email }));
+    expectLimited(await (await newVisitor(t.app)).post(ACCOUNT_ENDPOINTS.resetRequest.path, { email }));
     expect(await t.outbox()).toHaveLength(before + PER_ACCOUNT);
 
     const guesser = await newVisitor(t.app);
     for (let i = 0; i < PER_IP; i++) {
       const key = `${String(i).padStart(2, '0')}${'k'.repeat(41)}`;
-      const res = await guesser.post(ACCOUNT_PATHS.recover(key), { key, password: 'quiet morning radio', password_verify: 'quiet morning radio' });
+      const res = await guesser.post(endpointUrl(ACCOUNT_ENDPOINTS.recover, { params: { key } }), { key, password: 'quiet morning radio', password_verify: 'quiet morning radio' });
       expect(res.statusCode).toBe(400);
     }
     const key = 'z'.repeat(43);
-    expectLimited(await guesser.post(ACCOUNT_PATHS.recover(key), { key, password: 'quiet morning radio', password_verify: 'quiet morning radio' }));
+    expectLimited(await guesser.post(endpointUrl(ACCOUNT_ENDPOINTS.recover, { params: { key } }), { key, password: 'quiet morning radio', password_verify: 'quiet morning radio' }));
   });
 });
 
@@ -164,17 +164,17 @@ describe.each(DIALECTS)('rate limits behind a trusted proxy on %s', (dialect) =>
   it('counts per client address from X-Forwarded-For when TRUST_PROXY=true', async () => {
     const proxy = await newVisitor(t.app, { ip: '10.9.9.9' });
     for (let i = 0; i < PER_IP; i++) {
-      await proxy.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '203.0.113.50' });
+      await proxy.post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '203.0.113.50' });
     }
-    expectLimited(await proxy.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '203.0.113.50' }));
-    const res = await proxy.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '203.0.113.51' });
+    expectLimited(await proxy.post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '203.0.113.50' }));
+    const res = await proxy.post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '203.0.113.51' });
     expect(res.statusCode).toBe(200);
   });
 
   it('reads only the entry the proxy appended: addresses the client wrote into X-Forwarded-For do not reset the count', async () => {
     const proxy = await newVisitor(t.app, { ip: '10.9.9.10' });
     const attempt = (forged: string) =>
-      proxy.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': `${forged}, 203.0.113.70` });
+      proxy.post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': `${forged}, 203.0.113.70` });
     for (let i = 0; i < PER_IP; i++) expect((await attempt(`198.51.100.${i + 1}`)).statusCode).toBe(200);
     expectLimited(await attempt('198.51.100.200'));
   });
@@ -190,7 +190,7 @@ describe.each(DIALECTS)('rate limits behind proxies listed by address on %s', (d
   it('counts the client that a CDN in front of nginx saw, whatever the client wrote before it', async () => {
     const nginx = await newVisitor(t.app, { ip: '10.2.2.2' });
     const attempt = (forged: string, client: string) =>
-      nginx.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': `${forged}, ${client}, 10.1.1.1` });
+      nginx.post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': `${forged}, ${client}, 10.1.1.1` });
     for (let i = 0; i < PER_IP; i++) expect((await attempt(`198.51.100.${i + 1}`, '203.0.113.80')).statusCode).toBe(200);
     expectLimited(await attempt('198.51.100.200', '203.0.113.80'));
     expect((await attempt('198.51.100.200', '203.0.113.81')).statusCode).toBe(200);
@@ -199,8 +199,8 @@ describe.each(DIALECTS)('rate limits behind proxies listed by address on %s', (d
   it('ignores X-Forwarded-For from a client that reaches the server directly', async () => {
     const direct = await newVisitor(t.app, { ip: '192.0.2.9' });
     for (let i = 0; i < PER_IP; i++) {
-      await direct.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': `203.0.113.${i + 1}` });
+      await direct.post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': `203.0.113.${i + 1}` });
     }
-    expectLimited(await direct.post(ACCOUNT_PATHS.logIn, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '198.51.100.7' }));
+    expectLimited(await direct.post(ACCOUNT_ENDPOINTS.logIn.path, { email: uniqueEmail(), password: '' }, { 'x-forwarded-for': '198.51.100.7' }));
   });
 });

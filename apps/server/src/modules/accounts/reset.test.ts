@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_PATHS, AUTH_TEXT } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, endpointUrl, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, newVisitor, signedUpVisitor, whoAmI } from '../../test/accounts';
 import { FakeClock, MINUTE, type TestApp, createTestApp } from '../../test/app';
@@ -20,7 +20,7 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
   /** Requests a reset for `email` and returns the key from the link in the email that arrives. */
   async function requestKey(email: string): Promise<string> {
     const before = (await t.outbox()).length;
-    const res = await (await newVisitor(t.app)).post(ACCOUNT_PATHS.resetRequest, { email });
+    const res = await (await newVisitor(t.app)).post(ACCOUNT_ENDPOINTS.resetRequest.path, { email });
     expect(res.json()).toEqual({ status: 'ok' });
     const mails = await t.outbox();
     expect(mails).toHaveLength(before + 1);
@@ -31,12 +31,12 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
   }
 
   const recover = (key: string, password: string, verify = password) =>
-    newVisitor(t.app).then((v) => v.post(ACCOUNT_PATHS.recover(key), { key, password, password_verify: verify }));
+    newVisitor(t.app).then((v) => v.post(endpointUrl(ACCOUNT_ENDPOINTS.recover, { params: { key } }), { key, password, password_verify: verify }));
 
   it('emails a link with text and HTML bodies, named <timestamp>-<random>.eml in the outbox', async () => {
     const { email } = await signedUpVisitor(t.app);
     const before = (await t.outbox()).length;
-    const res = await (await newVisitor(t.app)).post(ACCOUNT_PATHS.resetRequest, { email: email.toUpperCase() });
+    const res = await (await newVisitor(t.app)).post(ACCOUNT_ENDPOINTS.resetRequest.path, { email: email.toUpperCase() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     const mails = await t.outbox();
@@ -66,7 +66,7 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
     expect(common.json().message).toBe(AUTH_TEXT.passwordTooCommon);
 
     const recovering = await newVisitor(t.app);
-    const done = await recovering.post(ACCOUNT_PATHS.recover(key), { key, password: NEW_PASSWORD, password_verify: NEW_PASSWORD });
+    const done = await recovering.post(endpointUrl(ACCOUNT_ENDPOINTS.recover, { params: { key } }), { key, password: NEW_PASSWORD, password_verify: NEW_PASSWORD });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ status: 'ok' });
     expect((await whoAmI(recovering)).is_authenticated).toBe(false);
@@ -112,13 +112,13 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
     const { email } = await signedUpVisitor(t.app);
     const key = await requestKey(email);
     const visitor = await newVisitor(t.app);
-    const res = await visitor.post(ACCOUNT_PATHS.recover(key), { key: 'B'.repeat(43), password: NEW_PASSWORD, password_verify: NEW_PASSWORD });
+    const res = await visitor.post(endpointUrl(ACCOUNT_ENDPOINTS.recover, { params: { key } }), { key: 'B'.repeat(43), password: NEW_PASSWORD, password_verify: NEW_PASSWORD });
     expect(res.json().message).toBe(AUTH_TEXT.resetLinkInvalid);
   });
 
   it('answers ok for an unknown address and sends nothing', async () => {
     const before = (await t.outbox()).length;
-    const res = await (await newVisitor(t.app)).post(ACCOUNT_PATHS.resetRequest, { email: 'no-such-listener@example.com' });
+    const res = await (await newVisitor(t.app)).post(ACCOUNT_ENDPOINTS.resetRequest.path, { email: 'no-such-listener@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(await t.outbox()).toHaveLength(before);
@@ -126,10 +126,10 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
 
   it('answers 400 with a message for an empty or malformed address', async () => {
     const visitor = await newVisitor(t.app);
-    const empty = await visitor.post(ACCOUNT_PATHS.resetRequest, { email: '' });
+    const empty = await visitor.post(ACCOUNT_ENDPOINTS.resetRequest.path, { email: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ status: 'error', message: AUTH_TEXT.emailRequired });
-    const bad = await visitor.post(ACCOUNT_PATHS.resetRequest, { email: 'not an email' });
+    const bad = await visitor.post(ACCOUNT_ENDPOINTS.resetRequest.path, { email: 'not an email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ status: 'error', message: AUTH_TEXT.emailInvalid });
   });

@@ -1,7 +1,4 @@
-import {
-  ACCOUNT_PATHS, legacyJsonQuery, logInForm, logInResponse, logOutResponse, signUpConfirmForm, signUpForm, signUpResponse,
-  socialLogInForm, userStats,
-} from '@earshot/contract';
+import { ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route';
 import { endSession, refuseCrossSite, startSession } from '../../http/session';
@@ -24,32 +21,21 @@ async function logOut(req: FastifyRequest, reply: FastifyReply) {
 export function authRoutes(accounts: AccountService, signUp: SignUpService) {
   return [
     defineRoute({
-      method: 'POST',
-      url: ACCOUNT_PATHS.logIn,
+      endpoint: ACCOUNT_ENDPOINTS.logIn,
       summary: 'Log in with email and password; on success the session token and CSRF token change',
       tags: ['accounts'],
-      query: legacyJsonQuery,
-      body: logInForm,
-      response: logInResponse,
       handler: async ({ body }, req, reply) => answerLogIn(await accounts.logIn(body, req.ip), reply),
     }),
     defineRoute({
-      method: 'POST',
-      url: ACCOUNT_PATHS.signUp,
+      endpoint: ACCOUNT_ENDPOINTS.signUp,
       summary: 'Check a sign-up form and email a link that finishes it (or, for a registered address, a note): the answer is the same either way',
       tags: ['accounts'],
-      query: legacyJsonQuery,
-      body: signUpForm,
-      response: signUpResponse,
       handler: async ({ body }, req) => presentSignUpRequest(await signUp.request(body, req.ip, body.return_to)),
     }),
     defineRoute({
-      method: 'POST',
-      url: ACCOUNT_PATHS.signUpConfirm,
+      endpoint: ACCOUNT_ENDPOINTS.signUpConfirm,
       summary: "Finish signing up with the emailed link's key: creates the account and logs in (400 when the link is expired or used)",
       tags: ['accounts'],
-      body: signUpConfirmForm,
-      response: signUpResponse,
       handler: async ({ body }, req, reply) => {
         const result = await signUp.confirm(body.key, req.ip);
         if ('userId' in result) await startSession(reply, result.userId);
@@ -57,12 +43,9 @@ export function authRoutes(accounts: AccountService, signUp: SignUpService) {
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: ACCOUNT_PATHS.socialLogIn,
+      endpoint: ACCOUNT_ENDPOINTS.socialLogIn,
       summary: 'Log in with a Facebook signed request (404 when Facebook log-in is not configured)',
       tags: ['accounts'],
-      body: socialLogInForm,
-      response: logInResponse,
       handler: async ({ body }, _req, reply) => {
         const result = await accounts.socialLogIn({
           userId: body['authResponse[userID]'],
@@ -72,30 +55,24 @@ export function authRoutes(accounts: AccountService, signUp: SignUpService) {
       },
     }),
     defineRoute({
-      method: 'GET',
-      url: ACCOUNT_PATHS.logOut,
+      endpoint: ACCOUNT_ENDPOINTS.logOutLink,
       summary: 'Log out: the stored session ends and the visitor gets a fresh anonymous session',
       tags: ['accounts'],
-      response: logOutResponse,
       handler: async (_input, req, reply) => {
         refuseCrossSite(req); // a GET, so the CSRF header is not required; a cross-site one is still refused
         return logOut(req, reply);
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: ACCOUNT_PATHS.logOut,
+      endpoint: ACCOUNT_ENDPOINTS.logOut,
       summary: 'Log out (same as the GET, with the CSRF header)',
       tags: ['accounts'],
-      response: logOutResponse,
       handler: async (_input, req, reply) => logOut(req, reply),
     }),
     defineRoute({
-      method: 'GET',
-      url: ACCOUNT_PATHS.userStats,
+      endpoint: ACCOUNT_ENDPOINTS.userStats,
       summary: "The visitor's account: is_authenticated, unique_id, email, birth year, gender, zipcode, Facebook flags",
       tags: ['accounts'],
-      response: userStats,
       handler: async (_input, req, reply) => {
         reply.header('cache-control', 'private, no-store');
         return accounts.stats(req.user);

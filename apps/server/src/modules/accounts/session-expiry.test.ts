@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_PATHS, type Playlist } from '@earshot/contract';
+import { ACCOUNT_LIMITS, type Playlist, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash, userListenerKey } from '../../http/session';
 import { logIn, newVisitor, signedUpVisitor, whoAmI } from '../../test/accounts';
@@ -83,7 +83,7 @@ describe.each(DIALECTS)('session lifetime on %s', (dialect) => {
   it('keeps an anonymous visitor anonymous without storing anything', async () => {
     const before = await t.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const visitor = await newVisitor(t.app);
-    await visitor.get(ACCOUNT_PATHS.userStats);
+    await visitor.get(ACCOUNT_ENDPOINTS.userStats.path);
     expect((await whoAmI(visitor)).is_authenticated).toBe(false);
     const after = await t.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));

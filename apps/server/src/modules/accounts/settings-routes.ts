@@ -1,8 +1,4 @@
-import {
-  ACCOUNT_PATHS, changeEmailConfirmForm, changeEmailForm, changePasswordForm, changeResponse, legacyJsonQuery, recoverForm, resetRequestForm,
-  settingsForm, statusResponse,
-} from '@earshot/contract';
-import { z } from 'zod';
+import { ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { defineRoute } from '../../http/route';
 import { endSession, requireUser, startSession } from '../../http/session';
 import { presentChange } from './presenter';
@@ -10,20 +6,14 @@ import type { EmailChangeService } from './email-change';
 import type { ResetService } from './reset';
 import type { SettingsService } from './settings';
 
-/** The recover path with a Fastify parameter, derived from the contract's path builder. */
-const RECOVER_URL = ACCOUNT_PATHS.recover('KEY').replace('KEY', ':key');
-
 const ok = { status: 'ok' as const };
 
 export function settingsRoutes(reset: ResetService, settings: SettingsService, emailChange: EmailChangeService) {
   return [
     defineRoute({
-      method: 'POST',
-      url: ACCOUNT_PATHS.resetRequest,
+      endpoint: ACCOUNT_ENDPOINTS.resetRequest,
       summary: 'Email a password-reset link; answers ok for every valid address, known or not',
       tags: ['accounts'],
-      body: resetRequestForm,
-      response: statusResponse,
       handler: async ({ body }, req, reply) => {
         const problem = await reset.request(body.email, req.ip);
         if (problem === null) return ok;
@@ -32,48 +22,33 @@ export function settingsRoutes(reset: ResetService, settings: SettingsService, e
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: RECOVER_URL,
+      endpoint: ACCOUNT_ENDPOINTS.recover,
       summary: 'Set a new password with an emailed reset key (single use); ends every session of the account',
       tags: ['accounts'],
-      params: z.object({ key: z.string().max(512) }),
-      body: recoverForm,
-      response: statusResponse,
       handler: async ({ params, body }, req) => {
         await reset.recover(params.key, body, req.ip);
         return ok;
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: ACCOUNT_PATHS.changeEmail,
+      endpoint: ACCOUNT_ENDPOINTS.changeEmail,
       summary: 'Ask to change the email address (logged in; not for Facebook accounts): a valid form mails a link to the new address, or a note when it has an account, and the answer is the same for both',
       tags: ['accounts'],
-      query: legacyJsonQuery,
-      body: changeEmailForm,
-      response: changeResponse,
       handler: async ({ body }, req) => presentChange(await emailChange.request(requireUser(req), body, req.ip)),
     }),
     defineRoute({
-      method: 'POST',
-      url: ACCOUNT_PATHS.changeEmailConfirm,
+      endpoint: ACCOUNT_ENDPOINTS.changeEmailConfirm,
       summary: "Change the email with the link's key mailed to the new address (400 when the link is expired or used)",
       tags: ['accounts'],
-      body: changeEmailConfirmForm,
-      response: changeResponse,
       handler: async ({ body }, req) => {
         const result = await emailChange.confirm(body.key, req.ip);
         return presentChange('error' in result ? result.error : null);
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: ACCOUNT_PATHS.changePassword,
+      endpoint: ACCOUNT_ENDPOINTS.changePassword,
       summary: 'Change the password (logged in; not for Facebook accounts); every session ends, this visitor continues on a new one',
       tags: ['accounts'],
-      query: legacyJsonQuery,
-      body: changePasswordForm,
-      response: changeResponse,
       handler: async ({ body }, req, reply) => {
         const user = requireUser(req);
         const problem = await settings.changePassword(user, body);
@@ -83,23 +58,18 @@ export function settingsRoutes(reset: ResetService, settings: SettingsService, e
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: ACCOUNT_PATHS.settings,
+      endpoint: ACCOUNT_ENDPOINTS.settings,
       summary: 'Store an account setting (settingType=opengraph: share listening on Facebook)',
       tags: ['accounts'],
-      body: settingsForm,
-      response: statusResponse,
       handler: async ({ body }, req) => {
         await settings.setFacebookShare(requireUser(req), body.settingValue);
         return ok;
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: ACCOUNT_PATHS.deleteAccount,
+      endpoint: ACCOUNT_ENDPOINTS.deleteAccount,
       summary: 'Delete the account for good; the visitor continues with a fresh anonymous session',
       tags: ['accounts'],
-      response: statusResponse,
       handler: async (_input, req, reply) => {
         await settings.deleteAccount(requireUser(req));
         await endSession(req, reply);

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, AUTH_TEXT, JSON_QUERY } from '@earshot/contract';
+import { AUTH_TEXT, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../http/session';
 import { logIn, newVisitor, signUp, signedUpVisitor, whoAmI } from '../../test/accounts';
@@ -7,7 +7,7 @@ import { DIALECTS } from '../../test/db';
 
 const failure = (message: string) => ({ success: false, error: JSON.stringify({ __all__: [message] }) });
 const changePassword = (v: Visitor, current: string, password: string, verify = password) =>
-  v.post(ACCOUNT_PATHS.changePassword + JSON_QUERY, { current_password: current, password, password_verify: verify }).then((r) => r.json());
+  v.post(endpointUrl(ACCOUNT_ENDPOINTS.changePassword, { query: JSON_ANSWER }), { current_password: current, password, password_verify: verify }).then((r) => r.json());
 
 describe.each(DIALECTS)('account settings on %s', (dialect) => {
   let t: TestApp;
@@ -28,7 +28,7 @@ describe.each(DIALECTS)('account settings on %s', (dialect) => {
     expect(visitor.csrf).not.toBe(before.csrf);
     expect(await whoAmI(visitor)).toMatchObject({ is_authenticated: true, unique_id: userId });
     // Writes go on with the new CSRF token.
-    expect((await visitor.post(ACCOUNT_PATHS.settings, { settingType: 'opengraph', settingValue: 'false' })).statusCode).toBe(200);
+    expect((await visitor.post(ACCOUNT_ENDPOINTS.settings.path, { settingType: 'opengraph', settingValue: 'false' })).statusCode).toBe(200);
     // The cookie as it was before the change (copied, or stolen) is anonymous now, as is the other device.
     expect((await whoAmI(copied)).is_authenticated).toBe(false);
     expect((await whoAmI(otherDevice)).is_authenticated).toBe(false);
@@ -55,24 +55,24 @@ describe.each(DIALECTS)('account settings on %s', (dialect) => {
 
   it('stores the Facebook sharing setting, visible in user-stats', async () => {
     const { visitor } = await signedUpVisitor(t.app);
-    expect((await visitor.get(ACCOUNT_PATHS.userStats)).json().facebook_share).toBe(true);
-    const off = await visitor.post(ACCOUNT_PATHS.settings, { settingType: 'opengraph', settingValue: 'false' });
+    expect((await visitor.get(ACCOUNT_ENDPOINTS.userStats.path)).json().facebook_share).toBe(true);
+    const off = await visitor.post(ACCOUNT_ENDPOINTS.settings.path, { settingType: 'opengraph', settingValue: 'false' });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ status: 'ok' });
-    expect((await visitor.get(ACCOUNT_PATHS.userStats)).json().facebook_share).toBe(false);
-    await visitor.post(ACCOUNT_PATHS.settings, { settingType: 'opengraph', settingValue: '1' });
-    expect((await visitor.get(ACCOUNT_PATHS.userStats)).json().facebook_share).toBe(true);
-    const unknown = await visitor.post(ACCOUNT_PATHS.settings, { settingType: 'theme', settingValue: 'true' });
+    expect((await visitor.get(ACCOUNT_ENDPOINTS.userStats.path)).json().facebook_share).toBe(false);
+    await visitor.post(ACCOUNT_ENDPOINTS.settings.path, { settingType: 'opengraph', settingValue: '1' });
+    expect((await visitor.get(ACCOUNT_ENDPOINTS.userStats.path)).json().facebook_share).toBe(true);
+    const unknown = await visitor.post(ACCOUNT_ENDPOINTS.settings.path, { settingType: 'theme', settingValue: 'true' });
     expect(unknown.statusCode).toBe(400);
   });
 
   it('asks a logged-out visitor to log in first (401) for every setting', async () => {
     const visitor = await newVisitor(t.app);
     const calls = [
-      visitor.post(ACCOUNT_PATHS.changeEmail, { email: 'a@example.com', email_verify: 'a@example.com' }),
-      visitor.post(ACCOUNT_PATHS.changePassword, { current_password: 'x', password: 'quiet morning radio', password_verify: 'quiet morning radio' }),
-      visitor.post(ACCOUNT_PATHS.settings, { settingType: 'opengraph', settingValue: 'true' }),
-      visitor.post(ACCOUNT_PATHS.deleteAccount),
+      visitor.post(ACCOUNT_ENDPOINTS.changeEmail.path, { email: 'a@example.com', email_verify: 'a@example.com' }),
+      visitor.post(ACCOUNT_ENDPOINTS.changePassword.path, { current_password: 'x', password: 'quiet morning radio', password_verify: 'quiet morning radio' }),
+      visitor.post(ACCOUNT_ENDPOINTS.settings.path, { settingType: 'opengraph', settingValue: 'true' }),
+      visitor.post(ACCOUNT_ENDPOINTS.deleteAccount.path),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(401);
@@ -81,7 +81,7 @@ describe.each(DIALECTS)('account settings on %s', (dialect) => {
   });
 
   it('shows an anonymous visitor as not authenticated, privately and uncached', async () => {
-    const res = await (await newVisitor(t.app)).get(ACCOUNT_PATHS.userStats);
+    const res = await (await newVisitor(t.app)).get(ACCOUNT_ENDPOINTS.userStats.path);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({
       is_authenticated: false, unique_id: null, email: null, u_by: null, u_gen: null, zipcode: null,
@@ -100,7 +100,7 @@ describe.each(DIALECTS)('account settings on %s', (dialect) => {
     expect(served.length).toBeGreaterThan(0);
 
     const sidBefore = visitor.sid;
-    const res = await visitor.post(ACCOUNT_PATHS.deleteAccount);
+    const res = await visitor.post(ACCOUNT_ENDPOINTS.deleteAccount.path);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(visitor.sid).not.toBe(sidBefore);

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_PATHS, AUTH_TEXT } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   confirmSignUp, logIn, newVisitor, newestMailTo, outboxSize, signUp, signUpKey, submitSignUp, uniqueEmail, whoAmI,
@@ -75,7 +75,7 @@ describe.each(DIALECTS)('sign-up on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(body).toEqual({ is_valid: true, user: { unique_id: expect.stringMatching(/^[0-9a-f]{24}$/) }, errors: [], pending: false });
     expect(visitor.sid).not.toBe(sidBefore);
-    expect((await visitor.get(ACCOUNT_PATHS.userStats)).json()).toEqual({
+    expect((await visitor.get(ACCOUNT_ENDPOINTS.userStats.path)).json()).toEqual({
       is_authenticated: true, unique_id: body.user.unique_id, email: email.toLowerCase(), u_by: 1988, u_gen: 'M',
       zipcode: '02139', facebook_user: false, facebook_share: true,
     });
@@ -172,7 +172,7 @@ describe.each(DIALECTS)('sign-up on %s', (dialect) => {
       const visitor = await newVisitor(t.app);
       const { body, email } = await signUp(visitor, { password, password_verify: password });
       expect(body.is_valid).toBe(true);
-      await visitor.get(ACCOUNT_PATHS.logOut);
+      await visitor.get(ACCOUNT_ENDPOINTS.logOut.path);
       expect((await logIn(visitor, email, password)).json().is_valid).toBe(true);
       expect((await logIn(visitor, email, password.slice(0, -1))).json().is_valid).toBe(false);
     }
@@ -215,7 +215,7 @@ describe.each(DIALECTS)('sign-up on %s', (dialect) => {
     const visitor = await newVisitor(t.app);
     const res = await visitor.request({
       method: 'POST',
-      url: ACCOUNT_PATHS.signUp,
+      url: ACCOUNT_ENDPOINTS.signUp.path,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `email=${'a'.repeat(5000)}`,
     });

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_PATHS, AUTH_TEXT, JSON_QUERY } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facebookForm, facebookSignedRequest, newVisitor, whoAmI } from '../../test/accounts';
 import { FakeClock, type TestApp, Visitor, createTestApp } from '../../test/app';
@@ -20,7 +20,7 @@ describe.each(DIALECTS)('Facebook log-in on %s', (dialect) => {
   const payload = (userId: string, extra: Record<string, unknown> = {}) => ({
     algorithm: 'HMAC-SHA256', code: 'AQD-test-code', issued_at: Math.floor(clock.time / 1000), user_id: userId, ...extra,
   });
-  const socialLogIn = (visitor: Visitor, userId: string, signed: string) => visitor.post(ACCOUNT_PATHS.socialLogIn, facebookForm(userId, signed));
+  const socialLogIn = (visitor: Visitor, userId: string, signed: string) => visitor.post(ACCOUNT_ENDPOINTS.socialLogIn.path, facebookForm(userId, signed));
   const refused = { is_valid: false, user: null, error: AUTH_TEXT.socialFailed };
 
   it('logs in with a valid signed request, creating an email-less account, and rotates the session', async () => {
@@ -31,7 +31,7 @@ describe.each(DIALECTS)('Facebook log-in on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ is_valid: true, user: { unique_id: expect.stringMatching(/^[0-9a-f]{24}$/) }, error: null });
     expect(visitor.sid).not.toBe(sidBefore);
-    expect((await visitor.get(ACCOUNT_PATHS.userStats)).json()).toMatchObject({
+    expect((await visitor.get(ACCOUNT_ENDPOINTS.userStats.path)).json()).toMatchObject({
       is_authenticated: true, unique_id: res.json().user.unique_id, email: null, facebook_user: true, facebook_share: true,
     });
   });
@@ -86,7 +86,7 @@ describe.each(DIALECTS)('Facebook log-in on %s', (dialect) => {
   });
 
   it('answers 400 for a form without the Facebook fields', async () => {
-    const res = await (await newVisitor(t.app)).post(ACCOUNT_PATHS.socialLogIn, { v: '6' });
+    const res = await (await newVisitor(t.app)).post(ACCOUNT_ENDPOINTS.socialLogIn.path, { v: '6' });
     expect(res.statusCode).toBe(400);
   });
 
@@ -95,9 +95,9 @@ describe.each(DIALECTS)('Facebook log-in on %s', (dialect) => {
     const id = facebookId();
     await socialLogIn(visitor, id, facebookSignedRequest(APP_SECRET, payload(id)));
     const noCredentials = { success: false, error: JSON.stringify({ __all__: [AUTH_TEXT.socialNoCredentials] }) };
-    const email = await visitor.post(ACCOUNT_PATHS.changeEmail + JSON_QUERY, { email: 'fb@example.com', email_verify: 'fb@example.com' });
+    const email = await visitor.post(endpointUrl(ACCOUNT_ENDPOINTS.changeEmail, { query: JSON_ANSWER }), { email: 'fb@example.com', email_verify: 'fb@example.com' });
     expect(email.json()).toEqual(noCredentials);
-    const password = await visitor.post(ACCOUNT_PATHS.changePassword + JSON_QUERY, {
+    const password = await visitor.post(endpointUrl(ACCOUNT_ENDPOINTS.changePassword, { query: JSON_ANSWER }), {
       current_password: 'anything', password: 'quiet morning radio', password_verify: 'quiet morning radio',
     });
     expect(password.json()).toEqual(noCredentials);
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('Facebook log-in without an app configured on %s', (dial
   it('is refused with 404 and logs nobody in', async () => {
     const visitor = await newVisitor(t.app);
     const signed = facebookSignedRequest(APP_SECRET, { algorithm: 'HMAC-SHA256', issued_at: Math.floor(Date.now() / 1000), user_id: '42' });
-    const res = await visitor.post(ACCOUNT_PATHS.socialLogIn, facebookForm('42', signed));
+    const res = await visitor.post(ACCOUNT_ENDPOINTS.socialLogIn.path, facebookForm('42', signed));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'social_login_unavailable', message: AUTH_TEXT.socialUnavailable });
     expect((await whoAmI(visitor)).is_authenticated).toBe(false);

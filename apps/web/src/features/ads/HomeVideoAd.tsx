@@ -1,6 +1,6 @@
 import type { FavoritesList, UserChannels } from '@earshot/contract';
 import { useQueryClient } from '../../lib/query';
-import { useIsAuthenticated } from '../auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { FAVORITES_KEY, USER_CHANNELS_KEY } from '../my-channels/favoriteState';
 import { usePlayerStatus } from '../player/store';
 import { AdSlot } from './AdSlot';

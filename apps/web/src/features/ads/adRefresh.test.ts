@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import type { ServedAd } from '@earshot/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../api/client';
+import { fakeApi } from '../../api/testing';
 import { keepFilled } from './adRefresh';
 
 const ad = (id: string): ServedAd => ({ id, image: `/img/ads/${id}.svg`, alt: id, click: '/about/', width: 728, height: 90 });
 
-function fakeApi() {
+function adServer() {
   let served = 0;
   const postForm = vi.fn(async () => ({ ad: ad(`ad${++served}`) }));
-  return { api: { get: vi.fn(), delete: vi.fn(), postForm } as unknown as ApiClient, postForm };
+  return { api: fakeApi({ postForm }), postForm };
 }
 
 const clickLink = () => {
@@ -26,7 +26,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('ad refreshes', () => {
   it('fill a slot at once, the video slot after a second', async () => {
-    const { api, postForm } = fakeApi();
+    const { api, postForm } = adServer();
     const shown: (ServedAd | null)[] = [];
     const stopTop = keepFilled(api, 'leaderboard-below-fold', (a) => shown.push(a));
     const stopVideo = keepFilled(api, 'video', (a) => shown.push(a));
@@ -43,7 +43,7 @@ describe('ad refreshes', () => {
   });
 
   it('come a second after the last link click, then pause for 10 s', async () => {
-    const { api, postForm } = fakeApi();
+    const { api, postForm } = adServer();
     const stop = keepFilled(api, 'leaderboard-music-play', () => {});
     await vi.advanceTimersByTimeAsync(0);
     postForm.mockClear();

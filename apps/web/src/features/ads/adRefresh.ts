@@ -1,4 +1,4 @@
-import { AD_PATHS, type AdServeResult, type AdSlotName, LIMITS, type ServedAd } from '@earshot/contract';
+import { AD_ENDPOINTS, type AdSlotName, LIMITS, type ServedAd } from '@earshot/contract';
 import type { ApiClient } from '../../api/client';
 
 type Listener = () => void;
@@ -44,7 +44,7 @@ function onDocumentClick(event: MouseEvent): void {
 async function ask(api: ApiClient, slot: AdSlotName): Promise<ServedAd | null> {
   const shown = [...showing].filter(([other]) => other !== slot).map(([, id]) => id);
   try {
-    const { ad } = await api.postForm<AdServeResult>(AD_PATHS.serve, { slot, shown: shown.join(',') });
+    const { ad } = await api.call(AD_ENDPOINTS.serve, { body: { slot, shown: shown.join(',') } });
     if (ad) showing.set(slot, ad.id);
     else showing.delete(slot);
     return ad;
@@ -89,5 +89,5 @@ export function keepFilled(api: ApiClient, slot: AdSlotName, show: (ad: ServedAd
 
 /** Counts a click on a creative; the link itself is not held up for it. */
 export function countClick(api: ApiClient, id: string): void {
-  void api.postForm(AD_PATHS.click, { id }, { keepalive: true }).catch(() => {});
+  void api.call(AD_ENDPOINTS.click, { body: { id } }, { keepalive: true }).catch(() => {});
 }

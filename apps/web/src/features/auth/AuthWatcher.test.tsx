@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ACCOUNT_PATHS, type Demographics } from '@earshot/contract';
+import { type Demographics, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { QueryClient } from '../../lib/query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import AuthWatcher from './AuthWatcher';
 import { leaveToFarewell } from './farewell';
 import { setFlash } from './flash';
 import { ID_SYNC_EVENT } from './idSync';
-import { ANONYMOUS, authKeys, demographicsQuery } from './queries';
+import { ANONYMOUS, authKeys, demographicsQuery } from '../../api/accounts';
 
 
 vi.mock('./farewell', () => ({ leaveToFarewell: vi.fn() }));
@@ -61,7 +61,7 @@ describe('AuthWatcher', () => {
       ip: '8.8.8.8', country: 'United States', country_iso: 'US', user_city_name: 'Boston', user_subdivisions: 'MA',
       subdivisions_iso: 'MA', user_metro_code: 506, metro: 506, postal_code: '02139', zip: '02139', latitude: 42.36, longitude: -71.06,
     };
-    const get = vi.fn(async (path: string) => (path === ACCOUNT_PATHS.demographics ? place : new Promise(() => {})));
+    const get = vi.fn(async (path: string) => (path === ACCOUNT_ENDPOINTS.demographics.path ? place : new Promise(() => {})));
     const synced: unknown[] = [];
     const onSync = (event: Event) => synced.push((event as CustomEvent).detail);
     window.addEventListener(ID_SYNC_EVENT, onSync);
@@ -69,7 +69,7 @@ describe('AuthWatcher', () => {
       const queryClient = clientWith(false);
       renderInApp(<AuthWatcher />, { queryClient, api: { get: get as never } });
       await new Promise((r) => setTimeout(r, 20));
-      expect(get.mock.calls.filter(([path]) => path === ACCOUNT_PATHS.demographics)).toHaveLength(0);
+      expect(get.mock.calls.filter(([path]) => path === ACCOUNT_ENDPOINTS.demographics.path)).toHaveLength(0);
 
       act(() => queryClient.setQueryData(authKeys.user, { ...ANONYMOUS, is_authenticated: true, unique_id: 'u1', email: 'ada@example.com' }));
       await waitFor(() => expect(synced).toEqual([{ country: 'US' }]));
@@ -77,7 +77,7 @@ describe('AuthWatcher', () => {
       // The user's own query refetching (focus, a rating) does not ask again.
       act(() => queryClient.setQueryData(authKeys.user, { ...ANONYMOUS, is_authenticated: true, unique_id: 'u1', email: 'ada@example.com', u_by: 1990 }));
       await new Promise((r) => setTimeout(r, 20));
-      expect(get.mock.calls.filter(([path]) => path === ACCOUNT_PATHS.demographics)).toHaveLength(1);
+      expect(get.mock.calls.filter(([path]) => path === ACCOUNT_ENDPOINTS.demographics.path)).toHaveLength(1);
       expect(synced).toHaveLength(1);
     } finally {
       window.removeEventListener(ID_SYNC_EVENT, onSync);

@@ -6,7 +6,7 @@ import { leaveToFarewell } from './farewell';
 import { takeFlash } from './flash';
 import { UserStatsSync } from './UserStatsSync';
 import { LOGIN_MARKER_KEY } from './loginMarker';
-import { authKeys, useIsAuthenticated } from './queries';
+import { authKeys, useIsAuthenticated } from '../../api/accounts';
 
 /**
  * Mounted once in the shell. When the visitor stops being logged in after the app has loaded

@@ -3,6 +3,7 @@ import { AUTH_TEXT, type UserStats } from '@earshot/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { fakeApi } from '../../api/testing';
 import { QueryClient } from '../../lib/query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -10,7 +11,7 @@ import { AppProviders } from '../../app/AppProviders';
 import { DEFAULT_CLIENT_ENV } from '../../lib/env';
 import { renderInApp } from '../../app/testing';
 import { LogInForm } from './LogInForm';
-import { ANONYMOUS, authKeys } from './queries';
+import { ANONYMOUS, authKeys } from '../../api/accounts';
 
 afterEach(() => {
   cleanup();
@@ -77,7 +78,7 @@ describe('the log-in form', () => {
   });
 
   it('is rendered on the server with its button disabled, so it cannot be submitted before the page is interactive', () => {
-    const api = { get: vi.fn(), postForm: vi.fn(), delete: vi.fn() };
+    const api = fakeApi();
     const html = renderToString(
       <AppProviders api={api} queryClient={new QueryClient()} player={null} env={DEFAULT_CLIENT_ENV}>
         <MemoryRouter>

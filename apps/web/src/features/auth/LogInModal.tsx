@@ -3,7 +3,7 @@ import { Modal } from '../../ui/Modal';
 import { openModal } from '../modals/store';
 import type { ModalComponentProps } from '../modals/registry';
 import { LogInForm, logInTitle } from './LogInForm';
-import { useIsAuthenticated } from './queries';
+import { useIsAuthenticated } from '../../api/accounts';
 
 export interface LogInModalProps {
   /** Replaces the title, e.g. 'Ban a song or artist'. */

@@ -1,7 +1,7 @@
 import {
-  ACCOUNT_PATHS,
+  ACCOUNT_ENDPOINTS,
   type ChangeResponse,
-  JSON_QUERY,
+  JSON_ANSWER,
   type LogInResponse,
   RETURN_PATH_PARAM,
   type SignUpFields,
@@ -11,8 +11,9 @@ import {
 } from '@earshot/contract';
 import type { QueryClient } from '../../lib/query';
 import type { ApiClient } from '../../api/client';
+import type { SocialLogInFields } from './facebookSdk';
 import { clearLoggedIn, markLoggedIn } from './loginMarker';
-import { ANONYMOUS, authKeys } from './queries';
+import { ANONYMOUS, authKeys } from '../../api/accounts';
 
 /** After any log-in: remember it locally and refetch everything that depends on who is listening. */
 async function authenticated(queryClient: QueryClient, userId: string): Promise<void> {
@@ -27,13 +28,13 @@ export function forgetUser(queryClient: QueryClient): void {
 }
 
 export async function logIn(api: ApiClient, queryClient: QueryClient, email: string, password: string): Promise<LogInResponse> {
-  const res = await api.postForm<LogInResponse>(ACCOUNT_PATHS.logIn + JSON_QUERY, { email, password });
+  const res = await api.call(ACCOUNT_ENDPOINTS.logIn, { query: JSON_ANSWER, body: { email, password } });
   if (res.is_valid && res.user) await authenticated(queryClient, res.user.unique_id);
   return res;
 }
 
-export async function socialLogIn(api: ApiClient, queryClient: QueryClient, fields: Record<string, string>): Promise<LogInResponse> {
-  const res = await api.postForm<LogInResponse>(ACCOUNT_PATHS.socialLogIn, fields);
+export async function socialLogIn(api: ApiClient, queryClient: QueryClient, fields: SocialLogInFields): Promise<LogInResponse> {
+  const res = await api.call(ACCOUNT_ENDPOINTS.socialLogIn, { body: fields });
   if (res.is_valid && res.user) await authenticated(queryClient, res.user.unique_id);
   return res;
 }
@@ -43,29 +44,28 @@ export async function socialLogIn(api: ApiClient, queryClient: QueryClient, fiel
  * where the visitor was, rides in that link when it is a path on this site.
  */
 export function signUp(api: ApiClient, fields: SignUpFields, returnTo: string | null = null): Promise<SignUpResponse> {
-  const form: Record<string, string> = { ...fields };
-  if (returnTo !== null && isReturnPath(returnTo)) form[RETURN_PATH_PARAM] = returnTo;
-  return api.postForm<SignUpResponse>(ACCOUNT_PATHS.signUp + JSON_QUERY, form);
+  const body = returnTo !== null && isReturnPath(returnTo) ? { ...fields, [RETURN_PATH_PARAM]: returnTo } : fields;
+  return api.call(ACCOUNT_ENDPOINTS.signUp, { query: JSON_ANSWER, body });
 }
 
 /** The emailed link's key: creates the account and logs in. */
 export async function confirmSignUp(api: ApiClient, queryClient: QueryClient, key: string): Promise<SignUpResponse> {
-  const res = await api.postForm<SignUpResponse>(ACCOUNT_PATHS.signUpConfirm, { key });
+  const res = await api.call(ACCOUNT_ENDPOINTS.signUpConfirm, { body: { key } });
   if (res.is_valid && res.user) await authenticated(queryClient, res.user.unique_id);
   return res;
 }
 
 export async function logOut(api: ApiClient, queryClient: QueryClient): Promise<void> {
-  await api.get<{ is_valid: boolean }>(ACCOUNT_PATHS.logOut);
+  await api.call(ACCOUNT_ENDPOINTS.logOutLink);
   forgetUser(queryClient);
 }
 
 export function requestPasswordReset(api: ApiClient, email: string): Promise<StatusResponse> {
-  return api.postForm<StatusResponse>(ACCOUNT_PATHS.resetRequest, { email });
+  return api.call(ACCOUNT_ENDPOINTS.resetRequest, { body: { email } });
 }
 
 export function recoverPassword(api: ApiClient, key: string, password: string, passwordVerify: string): Promise<StatusResponse> {
-  return api.postForm<StatusResponse>(ACCOUNT_PATHS.recover(key), { key, password, password_verify: passwordVerify });
+  return api.call(ACCOUNT_ENDPOINTS.recover, { params: { key }, body: { key, password, password_verify: passwordVerify } });
 }
 
 /** Change calls report failure as `error: '{"__all__": [...]}'`; this returns the first message, if any. */
@@ -82,24 +82,24 @@ export function firstChangeError(res: ChangeResponse): string | null {
 
 /** The change-email form: success means a mail is on its way to the new address (the change comes with its link). */
 export function changeEmail(api: ApiClient, email: string, emailVerify: string): Promise<ChangeResponse> {
-  return api.postForm<ChangeResponse>(ACCOUNT_PATHS.changeEmail + JSON_QUERY, { email, email_verify: emailVerify });
+  return api.call(ACCOUNT_ENDPOINTS.changeEmail, { query: JSON_ANSWER, body: { email, email_verify: emailVerify } });
 }
 
 /** The emailed link's key: the account's email becomes the new address. */
 export async function confirmEmailChange(api: ApiClient, queryClient: QueryClient, key: string): Promise<ChangeResponse> {
-  const res = await api.postForm<ChangeResponse>(ACCOUNT_PATHS.changeEmailConfirm, { key });
+  const res = await api.call(ACCOUNT_ENDPOINTS.changeEmailConfirm, { body: { key } });
   if (res.success) await queryClient.invalidateQueries({ queryKey: authKeys.user });
   return res;
 }
 
 export function changePassword(api: ApiClient, fields: { current_password: string; password: string; password_verify: string }): Promise<ChangeResponse> {
-  return api.postForm<ChangeResponse>(ACCOUNT_PATHS.changePassword + JSON_QUERY, fields);
+  return api.call(ACCOUNT_ENDPOINTS.changePassword, { query: JSON_ANSWER, body: fields });
 }
 
 export function saveFacebookShare(api: ApiClient, share: boolean): Promise<StatusResponse> {
-  return api.postForm<StatusResponse>(ACCOUNT_PATHS.settings, { settingType: 'opengraph', settingValue: String(share) });
+  return api.call(ACCOUNT_ENDPOINTS.settings, { body: { settingType: 'opengraph', settingValue: share ? 'true' : 'false' } });
 }
 
 export async function deleteAccount(api: ApiClient): Promise<void> {
-  await api.postForm<StatusResponse>(ACCOUNT_PATHS.deleteAccount, {});
+  await api.call(ACCOUNT_ENDPOINTS.deleteAccount);
 }

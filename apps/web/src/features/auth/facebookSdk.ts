@@ -1,3 +1,4 @@
+import type { ACCOUNT_ENDPOINTS, EndpointInput } from '@earshot/contract';
 /** The Facebook JS SDK, loaded only when a visitor clicks the social log-in button. */
 export const FACEBOOK_SDK_URL = 'https://connect.facebook.net/en_US/sdk.js';
 const SDK_TIMEOUT_MS = 10_000;
@@ -57,11 +58,14 @@ export async function facebookLogIn(appId: string): Promise<FacebookAuthResponse
   return new Promise((resolve) => fb.login((response) => resolve(response.authResponse ?? null), { scope: 'email' }));
 }
 
+export type SocialLogInFields = EndpointInput<typeof ACCOUNT_ENDPOINTS.socialLogIn>['body'];
+
 /** The form fields of POST /listener/fb-login/ (spec: e, v=6, authResponse[...]). */
-export function socialLogInFields(auth: FacebookAuthResponse): Record<string, string> {
+export function socialLogInFields(auth: FacebookAuthResponse): SocialLogInFields {
   const fields: Record<string, string> = { e: String(auth.data_access_expiration_time ?? ''), v: '6' };
   for (const [key, value] of Object.entries(auth)) {
     if (value !== undefined && value !== null) fields[`authResponse[${key}]`] = String(value);
   }
-  return fields;
+  // Every answer of the SDK's log-in carries userID and signedRequest; the server checks them all the same.
+  return fields as SocialLogInFields;
 }

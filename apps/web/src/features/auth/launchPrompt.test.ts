@@ -6,7 +6,7 @@ import { openModal, useModalStore } from '../modals/store';
 import { usePlayerStore } from '../player/store';
 import { initialPlayerState } from '../player/types';
 import { scheduleLaunchPrompt } from './launchPrompt';
-import { ANONYMOUS, authKeys } from './queries';
+import { ANONYMOUS, authKeys } from '../../api/accounts';
 
 function visitor(loggedIn = false): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

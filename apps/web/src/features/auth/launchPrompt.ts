@@ -2,7 +2,7 @@ import { LIMITS, type UserStats } from '@earshot/contract';
 import type { QueryClient } from '../../lib/query';
 import { openModal, preloadModal, useModalStore } from '../modals/store';
 import { usePlayerStore } from '../player/store';
-import { authKeys } from './queries';
+import { authKeys } from '../../api/accounts';
 
 const SHOWN_KEY = 'earshot:launch-prompt';
 let cancel: (() => void) | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idSyncCountry } from './idSync';
-import { ANONYMOUS } from './queries';
+import { ANONYMOUS } from '../../api/accounts';
 import { toUserStats } from './userStats';
 
 describe('user stats', () => {

@@ -1,5 +1,5 @@
 import type { Demographics, UserStats as UserStatsPayload } from '@earshot/contract';
-import { useDemographics, useUser } from './queries';
+import { useDemographics, useUser } from '../../api/accounts';
 
 /** The spec's user-stats entity (000 section 3), as the client names its fields. */
 export interface UserStats {

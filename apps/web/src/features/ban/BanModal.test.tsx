@@ -38,7 +38,7 @@ describe('the Ban dialog', () => {
     const { postForm, onClose, player } = openBan(async () => ({ status: 'ok' }));
     fireEvent.click(choice(BAN_DIALOG_TEXT.banArtist));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(postForm).toHaveBeenCalledWith(`/c/m/json/channel/${CHANNEL}/remove_artist/`, { t: ARTIST.id, w: 1 });
+    expect(postForm).toHaveBeenCalledWith(`/c/m/json/channel/${CHANNEL}/remove_artist/`, { t: ARTIST.id, w: '1' });
     expect(player.reload).toHaveBeenCalledTimes(1);
     expect(toasts()).toEqual([{ kind: 'success', title: undefined, message: CHANNEL_EDIT_TEXT.banned(ARTIST.name) }]);
   });
@@ -47,7 +47,7 @@ describe('the Ban dialog', () => {
     const { postForm, onClose } = openBan(async () => ({ status: 'ok' }));
     fireEvent.click(choice(BAN_DIALOG_TEXT.banSong));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(postForm).toHaveBeenCalledWith(`/c/m/json/channel/${CHANNEL}/remove_track/`, { o: SONG.id, w: 1 });
+    expect(postForm).toHaveBeenCalledWith(`/c/m/json/channel/${CHANNEL}/remove_track/`, { o: SONG.id, w: '1' });
   });
 
   it('says when the channel holds all the song bans it may, and stays open', async () => {

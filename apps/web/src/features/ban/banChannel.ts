@@ -1,4 +1,4 @@
-import { type ChannelEditAction, type ChannelEditStatus, channelEditPath } from '@earshot/contract';
+import { CHANNEL_ENDPOINTS, type ChannelEditAction, type ChannelEditStatus } from '@earshot/contract';
 import { useMutation } from '../../lib/query/useMutation';
 import { useApi } from '../../api/ApiContext';
 
@@ -23,7 +23,7 @@ export function useBanMutation() {
   return useMutation({
     mutationFn: async ({ channelId, target, id }: Ban): Promise<ChannelEditStatus> => {
       const { action, field } = CALLS[target];
-      const { status } = await api.postForm<{ status: ChannelEditStatus }>(channelEditPath(channelId, action), { [field]: id, w: 1 });
+      const { status } = await api.call(CHANNEL_ENDPOINTS.edit, { params: { id: channelId, action }, body: { [field]: id, w: '1' } });
       return status;
     },
   });

@@ -3,8 +3,8 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { useQuery } from '../../lib/query';
-import { useUser } from '../auth/queries';
-import { bannersQuery } from './queries';
+import { useUser } from '../../api/accounts';
+import { bannersQuery } from '../../api/banners';
 import './banner.css';
 
 /**

@@ -1,5 +1,5 @@
 import { BLEND_TEXT, LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
-import { useIsAuthenticated } from '../auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { openModal, preloadModal } from '../modals/store';
 import { BlendIcon } from '../player/extras/icons';
 import { useNowPlayingChannel } from '../player/store';

@@ -1,5 +1,5 @@
 import { BLEND_BADGE, isBlend } from '@earshot/contract';
-import { useChannel } from '../channels/channelQuery';
+import { useChannel } from '../../api/channels';
 import { useNowPlayingChannel } from '../player/store';
 import './blend.css';
 

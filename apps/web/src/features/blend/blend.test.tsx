@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
-import { type AddChannelResult, addChannelPath, BLEND_BADGE, BLEND_TEXT, CHANNEL_EDIT_TEXT, LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
+import {
+  type AddChannelResult,
+  BLEND_BADGE,
+  BLEND_TEXT,
+  CHANNEL_EDIT_TEXT,
+  LOG_IN_PROMPTS,
+  PLAYER_TEXT,
+  endpointUrl,
+  CHANNEL_ENDPOINTS,
+} from '@earshot/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channel, renderInApp } from '../../app/testing';
-import { channelKeys } from '../channels/channelQuery';
+import { channelKeys } from '../../api/channels';
 import { ChannelTile } from '../channels/ChannelTile';
 import { ModalRoot } from '../modals/ModalRoot';
 import { useModalStore } from '../modals/store';
@@ -160,7 +169,7 @@ describe('Blend In', () => {
 
   it('blends the channel in, reloads the player on the blend, then offers to rename it', async () => {
     const { postForm, player } = await blendIn(async () => ({ status: 'ok' }));
-    expect(postForm).toHaveBeenCalledWith(addChannelPath(JAZZ_ID), { o: FUNK._id.$oid, uc: '0' });
+    expect(postForm).toHaveBeenCalledWith(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: JAZZ_ID } }), { o: FUNK._id.$oid, uc: '0' });
     expect(toasts()).toEqual([{ kind: 'success', title: BLEND_TEXT.successTitle, message: BLEND_TEXT.success('Funk Town') }]);
     expect(useBlendStore.getState()).toEqual({ mode: false, promptActive: false, pair: [] });
     expect(player.reload).toHaveBeenCalledTimes(1);
@@ -169,7 +178,7 @@ describe('Blend In', () => {
 
   it('says when a user channel is blended in', async () => {
     const { postForm } = await blendIn(async () => ({ status: 'ok' }), "Ann's Mix");
-    expect(postForm).toHaveBeenCalledWith(addChannelPath(JAZZ_ID), { o: MIX._id.$oid, uc: '1' });
+    expect(postForm).toHaveBeenCalledWith(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: JAZZ_ID } }), { o: MIX._id.$oid, uc: '1' });
   });
 
   it.each([

@@ -1,10 +1,10 @@
-import { type AddChannelResult, addChannelPath, BLEND_TEXT, type Channel, CHANNEL_EDIT_TEXT } from '@earshot/contract';
+import { type AddChannelResult, BLEND_TEXT, type Channel, CHANNEL_EDIT_TEXT, CHANNEL_ENDPOINTS } from '@earshot/contract';
 import type { QueryClient } from '../../lib/query';
 import type { ApiClient } from '../../api/client';
-import { channelKeys } from '../channels/channelQuery';
+import { channelKeys } from '../../api/channels';
 import { channelSettingsKeys } from '../channels/channelSettingsKeys';
 import { openModal } from '../modals/store';
-import { USER_CHANNELS_KEY } from '../my-channels/queries';
+import { USER_CHANNELS_KEY } from '../../api/myChannels';
 import { usePlayerStore } from '../player/store';
 import type { NowPlayingChannel, PlayerCommands } from '../player/types';
 import { openRenameModal } from '../rename/openRenameModal';
@@ -48,8 +48,8 @@ export function pickChannel(picked: BlendChannel, deps: BlendDeps): void {
 
 async function addChannel(api: ApiClient, [current, picked]: [BlendChannel, BlendChannel]): Promise<AddChannelResult['status'] | 'failed'> {
   try {
-    const form = { o: picked.id, uc: picked.userChannel ? '1' : '0' };
-    return (await api.postForm<AddChannelResult>(addChannelPath(current.id), form)).status;
+    const body = { o: picked.id, uc: picked.userChannel ? '1' : '0' } as const;
+    return (await api.call(CHANNEL_ENDPOINTS.blend, { params: { id: current.id }, body })).status;
   } catch (error) {
     console.error('Blending in a channel failed', error);
     return 'failed';

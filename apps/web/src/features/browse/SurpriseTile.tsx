@@ -2,7 +2,7 @@ import { BROWSE_TEXT } from '@earshot/contract';
 import { useState } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
 import { ChannelTile } from '../channels/ChannelTile';
-import { useSurprise } from './queries';
+import { useSurprise } from '../../api/browse';
 
 /**
  * Surprise Me (001 section 2): a channel of the genre drawn at random by the server, and 'Pick

@@ -3,7 +3,7 @@ import type { QueryClient } from '../../lib/query';
 import { refreshSlot } from '../ads/adRefresh';
 import { scheduleLaunchPrompt } from '../auth/launchPrompt';
 import { openModal, useModalStore } from '../modals/store';
-import { charitiesQuery, seasonQuery } from '../season-of-sharing/queries';
+import { charitiesQuery, seasonQuery } from '../../api/seasonOfSharing';
 import { hasVotedToday } from '../season-of-sharing/voteCookie';
 
 /**

@@ -2,7 +2,7 @@ import { BROWSE_TEXT, type ChannelListName } from '@earshot/contract';
 import { TileSkeletons } from '../../ui/TileGrid';
 import { BrowseLoadError } from '../browse/PageStates';
 import { TileList } from '../channels/TileList';
-import { useChannelList } from './queries';
+import { useChannelList } from '../../api/moods';
 
 /** The Most Popular or Newest channels as tiles: placeholders while they load, the retry control if they fail. */
 export function ChannelListTiles({ list }: { list: ChannelListName }) {

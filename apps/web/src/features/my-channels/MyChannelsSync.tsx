@@ -2,7 +2,7 @@ import { useQuery } from '../../lib/query';
 import { useEffect, useRef } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { usePlayerStore } from '../player/store';
-import { favoritesQuery, userChannelsQuery } from './queries';
+import { favoritesQuery, userChannelsQuery } from '../../api/myChannels';
 
 /**
  * Mounted for logged-in listeners once the page is up: loads their favorites and channel history

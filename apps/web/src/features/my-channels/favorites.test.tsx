@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { FAVORITE_TEXT, LIMITS, LOG_IN_PROMPTS, MY_CHANNELS_PATHS, PLAYER_TEXT } from '@earshot/contract';
+import { FAVORITE_TEXT, LIMITS, LOG_IN_PROMPTS, PLAYER_TEXT, MY_CHANNELS_ENDPOINTS } from '@earshot/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -41,7 +41,7 @@ describe('the heart on a channel tile', () => {
     expect(heart().getAttribute('aria-pressed')).toBe('false');
     server.favoritesGate.closed = true;
     fireEvent.click(heart());
-    await waitFor(() => expect(server.postForm).toHaveBeenCalledWith(MY_CHANNELS_PATHS.addFavorite, { c: jazz._id.$oid }));
+    await waitFor(() => expect(server.postForm).toHaveBeenCalledWith(MY_CHANNELS_ENDPOINTS.addFavorite.path, { c: jazz._id.$oid }));
     await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', title: undefined, message: FAVORITE_TEXT.added, durationMs: LIMITS.toastMs }]));
     expect(heart().getAttribute('aria-busy')).toBe('true');
     expect(heart().getAttribute('aria-pressed')).toBe('false');
@@ -59,7 +59,7 @@ describe('the heart on a channel tile', () => {
     expect(heart().getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(heart());
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('false'));
-    expect(server.postForm).toHaveBeenCalledWith(MY_CHANNELS_PATHS.removeFavorite, { c: jazz._id.$oid });
+    expect(server.postForm).toHaveBeenCalledWith(MY_CHANNELS_ENDPOINTS.removeFavorite.path, { c: jazz._id.$oid });
     expect(toasts()[0]?.message).toBe(FAVORITE_TEXT.removed);
   });
 
@@ -71,7 +71,7 @@ describe('the heart on a channel tile', () => {
       expect(toasts()).toEqual([{ kind: 'error', title: FAVORITE_TEXT.addFailure, message: 'Something went wrong on our side.', durationMs: LIMITS.toastMs }]),
     );
     await waitFor(() => expect(heart().getAttribute('aria-busy')).toBe('false'));
-    expect(server.get).toHaveBeenCalledWith(MY_CHANNELS_PATHS.favorites);
+    expect(server.get).toHaveBeenCalledWith(MY_CHANNELS_ENDPOINTS.favorites.path);
     expect(heart().getAttribute('aria-pressed')).toBe('false');
   });
 });
@@ -88,7 +88,7 @@ describe("the player's heart", () => {
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
     expect(button.title).toBe(FAVORITE_TEXT.remove);
-    expect(server.postForm).toHaveBeenCalledWith(MY_CHANNELS_PATHS.addFavorite, { c: jazz._id.$oid });
+    expect(server.postForm).toHaveBeenCalledWith(MY_CHANNELS_ENDPOINTS.addFavorite.path, { c: jazz._id.$oid });
   });
 
   it('asks an anonymous listener to log in', () => {

@@ -1,6 +1,13 @@
-import { type Channel, type FavoritesList, MY_CHANNELS_PATHS, type UserChannels } from '@earshot/contract';
+import {
+  type Channel,
+  type FavoritesList,
+  type UserChannels,
+  endpointUrl,
+  USER_CHANNELS_QUERY,
+  MY_CHANNELS_ENDPOINTS,
+} from '@earshot/contract';
 import { vi } from 'vitest';
-import type { ApiClient } from '../../api/client';
+import type { FakeServer } from '../../api/testing';
 
 /** Lets a test hold the next answers of a call until it says so. */
 export class Gate {
@@ -27,11 +34,11 @@ export function fakeMyChannelsApi(initial: { favorites?: Channel[]; history?: Ch
   const favoritesGate = new Gate();
   const byId = (id: string) => [...state.favorites, ...state.history, ...state.related].find((c) => c._id.$oid === id);
   const get = vi.fn(async (path: string): Promise<FavoritesList | UserChannels> => {
-    if (path === MY_CHANNELS_PATHS.favorites) {
+    if (path === MY_CHANNELS_ENDPOINTS.favorites.path) {
       await favoritesGate.pass();
       return { channels: state.favorites.map((c) => ({ ...c, is_favorite: true })) };
     }
-    if (path === MY_CHANNELS_PATHS.userChannels + MY_CHANNELS_PATHS.userChannelsQuery) {
+    if (path === endpointUrl(MY_CHANNELS_ENDPOINTS.userChannels, { query: USER_CHANNELS_QUERY })) {
       const favorite = new Set(state.favorites.map((c) => c._id.$oid));
       return { user_channels: state.history.map((c) => ({ ...c, is_favorite: favorite.has(c._id.$oid) })), related: state.related };
     }
@@ -39,10 +46,10 @@ export function fakeMyChannelsApi(initial: { favorites?: Channel[]; history?: Ch
   });
   const postForm = vi.fn(async (path: string, fields: Record<string, string | number>) => {
     const id = String(fields.c);
-    if (path === MY_CHANNELS_PATHS.addFavorite) {
+    if (path === MY_CHANNELS_ENDPOINTS.addFavorite.path) {
       const channel = byId(id);
       if (channel && !state.favorites.includes(channel)) state.favorites.unshift(channel);
-    } else if (path === MY_CHANNELS_PATHS.removeFavorite) {
+    } else if (path === MY_CHANNELS_ENDPOINTS.removeFavorite.path) {
       state.favorites = state.favorites.filter((c) => c._id.$oid !== id);
     } else {
       throw new Error(`unexpected POST ${path}`);
@@ -50,9 +57,9 @@ export function fakeMyChannelsApi(initial: { favorites?: Channel[]; history?: Ch
     return { status: 'ok' };
   });
   const del = vi.fn(async (path: string) => {
-    state.history = state.history.filter((c) => MY_CHANNELS_PATHS.historyEntry(c._id.$oid) !== path);
+    state.history = state.history.filter((c) => endpointUrl(MY_CHANNELS_ENDPOINTS.removeHistoryEntry, { params: { id: c._id.$oid } }) !== path);
     return { status: 'ok' };
   });
-  const api = { get, postForm, delete: del } as unknown as Partial<ApiClient>;
+  const api = { get, postForm, delete: del } as unknown as FakeServer;
   return { api, state, get, postForm, delete: del, favoritesGate };
 }

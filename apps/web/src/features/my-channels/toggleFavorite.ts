@@ -1,11 +1,11 @@
-import { FAVORITE_TEXT, type FavoritesList, LOG_IN_PROMPTS, MY_CHANNELS_PATHS, type UserStats } from '@earshot/contract';
+import { FAVORITE_TEXT, type FavoritesList, LOG_IN_PROMPTS, MY_CHANNELS_ENDPOINTS, type UserStats } from '@earshot/contract';
 import type { QueryClient } from '../../lib/query';
 import type { ApiClient } from '../../api/client';
-import { authKeys } from '../auth/queries';
+import { authKeys } from '../../api/accounts';
 import { openModal } from '../modals/store';
 import { toast } from '../toasts/store';
 import { useFavoriteCalls } from './favoriteState';
-import { favoritesQuery } from './queries';
+import { favoritesQuery } from '../../api/myChannels';
 
 const setBusy = (channelId: string, busy: boolean) =>
   useFavoriteCalls.setState((s) => ({ busy: busy ? [...s.busy, channelId] : s.busy.filter((id) => id !== channelId) }));
@@ -26,7 +26,7 @@ export async function toggleFavorite(api: ApiClient, queryClient: QueryClient, c
   let remove = false;
   try {
     remove = isFavorite(await queryClient.ensureQueryData(favoritesQuery(api)), channelId);
-    await api.postForm(remove ? MY_CHANNELS_PATHS.removeFavorite : MY_CHANNELS_PATHS.addFavorite, { c: channelId });
+    await api.call(remove ? MY_CHANNELS_ENDPOINTS.removeFavorite : MY_CHANNELS_ENDPOINTS.addFavorite, { body: { c: channelId } });
     toast({ kind: 'success', message: remove ? FAVORITE_TEXT.removed : FAVORITE_TEXT.added });
   } catch (error) {
     toast({ kind: 'error', title: remove ? FAVORITE_TEXT.removeFailure : FAVORITE_TEXT.addFailure, message: (error as Error).message });

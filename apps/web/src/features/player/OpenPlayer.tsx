@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronUpIcon } from './playerIcons';
-import { useIsAuthenticated } from '../auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { PlayerExpansion } from './expansion';
 import { NowPlaying } from './NowPlaying';
 import { PlayPauseButton, ProgressLabel, SkipButton, VolumeControl } from './PlayerControls';

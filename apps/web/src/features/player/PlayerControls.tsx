@@ -2,7 +2,7 @@ import { formatClock, PLAYER_TEXT } from '@earshot/contract';
 import { useId } from 'react';
 import { PlayIcon } from '../../ui/icons';
 import { PauseIcon, SkipIcon, VolumeIcon } from './playerIcons';
-import { useIsAuthenticated } from '../auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { usePlayerCommands } from './PlayerContext';
 import { canSkip, pressSkip } from './skipGate';
 import { useNowPlayingItem, usePlayerDuration, usePlayerPosition, usePlayerStatus, usePlayerVolume } from './store';

@@ -1,6 +1,6 @@
-import { LISTENING_PATHS, type Playlist, START_PLAYLIST_HEADER } from '@earshot/contract';
+import { type Playlist, START_PLAYLIST_HEADER } from '@earshot/contract';
 import type { ApiClient } from '../../api/client';
-import { API_PATHS } from '../../api/paths';
+import { loadPlaylist, playlistStartUrl, reportPlayed, reportSkip } from '../../api/playlist';
 import { openModal } from '../modals/store';
 import { createPlayerEngine } from './engine';
 import { wireMediaSession } from './mediaSession';
@@ -31,10 +31,9 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-function reportWith(api: ApiClient, path: string, what: string): (report: PlayedReport) => void {
+function reportWith(api: ApiClient, send: typeof reportPlayed, what: string): (report: PlayedReport) => void {
   return (report) => {
-    // keepalive lets the report outlive the page when the listener leaves mid-song.
-    api.postForm(path, { ...report }, { keepalive: true }).catch((error: unknown) => {
+    send(api, report).catch((error: unknown) => {
       console.warn(`Could not report a ${what} item`, error);
     });
   };
@@ -50,11 +49,11 @@ export function startBrowserPlayer(api: ApiClient, { isAuthenticated }: BrowserP
   const engine = createPlayerEngine({
     createAudio: createAudioElement,
     sourceLoader: mediaSourceLoader() ?? plainSourceLoader,
-    loadPlaylist: (channelId, playing) => api.get<Playlist>(API_PATHS.playlist(channelId, playing)),
-    startChannel: (channelId, signal, playing) => fetch(API_PATHS.playlistStart(channelId, playing), { signal, credentials: 'same-origin' }),
+    loadPlaylist: (channelId, playing) => loadPlaylist(api, channelId, playing),
+    startChannel: (channelId, signal, playing) => fetch(playlistStartUrl(channelId, playing), { signal, credentials: 'same-origin' }),
     readStartPlaylist: readStartPlaylist,
-    reportPlayed: reportWith(api, API_PATHS.played, 'played'),
-    reportSkip: reportWith(api, LISTENING_PATHS.skip, 'skipped'),
+    reportPlayed: reportWith(api, reportPlayed, 'played'),
+    reportSkip: reportWith(api, reportSkip, 'skipped'),
     askToLogIn: (message) => openModal('login', { message }),
     storage: localStorageOrNull(),
   });

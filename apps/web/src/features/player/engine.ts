@@ -1,5 +1,5 @@
 import { type Playlist, type PlaylistItem, PLAYER_TEXT } from '@earshot/contract';
-import type { Playhead } from '../../api/paths';
+import type { Playhead } from '../../api/playlist';
 import { createAudioPair } from './audioPair';
 import { asksToLogIn, emptyPlaylistMessage, playlistFailureMessage } from './playlistFailure';
 import {

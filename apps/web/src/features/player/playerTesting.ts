@@ -1,6 +1,6 @@
 import { QueryClient } from '../../lib/query';
 import { act } from '@testing-library/react';
-import { ANONYMOUS, authKeys } from '../auth/queries';
+import { ANONYMOUS, authKeys } from '../../api/accounts';
 import { useModalStore } from '../modals/store';
 import { useToastStore } from '../toasts/store';
 import { CHANNEL_OID } from './fakeAudio';

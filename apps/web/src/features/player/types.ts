@@ -1,4 +1,4 @@
-import type { Playhead } from '../../api/paths';
+import type { Playhead } from '../../api/playlist';
 import { type FiveStarPlaylistInfo, LIMITS, type Playlist, type PlaylistItem } from '@earshot/contract';
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';

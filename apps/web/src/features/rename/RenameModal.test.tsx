@@ -4,12 +4,12 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { renderInApp } from '../../app/testing';
-import { channelKeys } from '../channels/channelQuery';
+import { channelKeys } from '../../api/channels';
 import { channelSettingsKeys } from '../channels/channelSettingsKeys';
 import { ModalRoot } from '../modals/ModalRoot';
 import { useModalStore } from '../modals/store';
 import { FAVORITES_KEY } from '../my-channels/favoriteState';
-import { USER_CHANNELS_KEY } from '../my-channels/queries';
+import { USER_CHANNELS_KEY } from '../../api/myChannels';
 import { resetPlayerTestState, visitorQueryClient } from '../player/playerTesting';
 import { usePlayerStore } from '../player/store';
 import { useToastStore } from '../toasts/store';
@@ -55,7 +55,7 @@ describe('the rename modal', () => {
     fireEvent.change(field, { target: { value: '  Late Night Jazz ' } });
     submit();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(postForm).toHaveBeenCalledWith(`/c/m/json/channel/${CHANNEL}/edit_channel/`, { name: 'Late Night Jazz', ratingsChannel: 'false', w: 1 });
+    expect(postForm).toHaveBeenCalledWith(`/c/m/json/channel/${CHANNEL}/edit_channel/`, { name: 'Late Night Jazz', ratingsChannel: 'false', w: '1' });
     expect(toasts()).toEqual([{ kind: 'success', title: undefined, message: CHANNEL_EDIT_TEXT.renamed('Late Night Jazz') }]);
     expect(invalidated()).toEqual([true, true, true, true]);
     expect(player.reload).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { CHANNEL_EDIT_TEXT, type ChannelEditStatus, channelEditPath } from '@earshot/contract';
+import { CHANNEL_EDIT_TEXT, CHANNEL_ENDPOINTS } from '@earshot/contract';
 import { useMutation } from '../../lib/query/useMutation';
 import { useApi } from '../../api/ApiContext';
 
@@ -12,8 +12,8 @@ export function useRenameMutation() {
   const api = useApi();
   return useMutation({
     mutationFn: async ({ channelId, name }: Rename): Promise<'ok' | 'not_authorized'> => {
-      const form = { name, ratingsChannel: 'false', w: 1 };
-      const { status } = await api.postForm<{ status: ChannelEditStatus }>(channelEditPath(channelId, 'edit_channel'), form);
+      const body = { name, ratingsChannel: 'false', w: '1' } as const;
+      const { status } = await api.call(CHANNEL_ENDPOINTS.edit, { params: { id: channelId, action: 'edit_channel' }, body });
       // 'limit' answers bans only: a rename answering it is a failure like any other.
       if (status === 'limit') throw new Error(CHANNEL_EDIT_TEXT.failure);
       return status;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type ChannelSearchResults, LIMITS, SEARCH_PATHS } from '@earshot/contract';
+import { type ChannelSearchResults, LIMITS, SEARCH_ENDPOINTS } from '@earshot/contract';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../app/testing';
@@ -14,7 +14,7 @@ const NONE: ChannelSearchResults = { channel_id_results: [], artist_results: [],
 
 function setup(answer: ChannelSearchResults = RESULTS) {
   const get = vi.fn(async (path: string) => {
-    if (path === SEARCH_PATHS.suggestions) return { suggestions: ['Smooth Jazz', 'Classical', 'Ada Artist', 'Bo Band'] };
+    if (path === SEARCH_ENDPOINTS.suggestions.path) return { suggestions: ['Smooth Jazz', 'Classical', 'Ada Artist', 'Bo Band'] };
     return answer;
   });
   const app = renderInApp(
@@ -59,7 +59,7 @@ async function type(input: HTMLInputElement, text: string) {
   });
 }
 
-const searches = (get: ReturnType<typeof vi.fn>) => get.mock.calls.filter(([path]) => String(path).startsWith(`${SEARCH_PATHS.box}?`));
+const searches = (get: ReturnType<typeof vi.fn>) => get.mock.calls.filter(([path]) => String(path).startsWith(`${SEARCH_ENDPOINTS.box.path}?`));
 
 afterEach(() => {
   cleanup();
@@ -83,7 +83,7 @@ describe('the search box', () => {
     expect(searches(get)).toEqual([]);
     expect(screen.queryByRole('option', { name: 'Jazz Messengers' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(searches(get).map(([path]) => path)).toEqual([`${SEARCH_PATHS.box}?k=jaz&q=true&w=true`]);
+    expect(searches(get).map(([path]) => path)).toEqual([`${SEARCH_ENDPOINTS.box.path}?k=jaz&q=true&w=true`]);
     await settle();
     expect(screen.getByRole('option', { name: 'Jazz Messengers' })).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { Fragment, useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { type OptionGroup, type SearchOption, resultGroups, suggestionGroup } from './options';
-import { boxSearchQuery, suggestionsQuery } from './queries';
+import { boxSearchQuery, suggestionsQuery } from '../../api/search';
 import { searchPath } from './searchText';
 import { useComboboxKeys } from './useComboboxKeys';
 import { useDebounced } from './useDebounced';

@@ -1,6 +1,6 @@
 import { type ChannelSearchResults, SEARCH_TEXT, channelPath } from '@earshot/contract';
 import { searchPath } from './searchText';
-import { artistPath, keywordPath } from './queries';
+import { artistPath, keywordPath } from '../../api/search';
 
 /** One choice in the dropdown: what it says and where it goes. */
 export interface SearchOption {

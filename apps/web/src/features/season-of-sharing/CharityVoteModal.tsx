@@ -1,4 +1,4 @@
-import { type Charity, SEASON_OF_SHARING_TEXT, type VoteResult, WRITE_IN_MAX, trimWriteIn, voteUrl } from '@earshot/contract';
+import { type Charity, SEASON_OF_SHARING_TEXT, WRITE_IN_MAX, trimWriteIn } from '@earshot/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { useQuery } from '../../lib/query';
@@ -7,7 +7,7 @@ import { FormModalActions } from '../../ui/FormModalActions';
 import { Modal } from '../../ui/Modal';
 import type { ModalComponentProps } from '../modals/registry';
 import { toast } from '../toasts/store';
-import { charitiesQuery } from './queries';
+import { castVote, charitiesQuery } from '../../api/seasonOfSharing';
 import { voteCookie } from './voteCookie';
 import './vote.css';
 
@@ -15,9 +15,9 @@ const WRITE_IN = 'write-in';
 
 /** The vote as sent: a listed charity by its param, or a written-in name. */
 function ballot(choice: string, writeIn: string, charities: Charity[]) {
-  if (choice === WRITE_IN) return { type: WRITE_IN, name: trimWriteIn(writeIn), param: '' };
+  if (choice === WRITE_IN) return { type: WRITE_IN, name: trimWriteIn(writeIn), param: '' } as const;
   const charity = charities.find((c) => c.param === choice);
-  return charity ? { type: 'present', name: charity.name, param: charity.param } : null;
+  return charity ? ({ type: 'present', name: charity.name, param: charity.param } as const) : null;
 }
 
 declare module '../modals/registry' {
@@ -45,7 +45,7 @@ export default function CharityVoteModal({ modal }: ModalComponentProps<'charity
     setSending(true);
     setProblem(null);
     try {
-      const result = await api.postForm<VoteResult>(voteUrl(vote), {});
+      const result = await castVote(api, vote);
       if (!result.is_valid) return setProblem(result.error);
       document.cookie = voteCookie(new Date());
       toast({ kind: 'success', title: SEASON_OF_SHARING_TEXT.votedTitle, message: SEASON_OF_SHARING_TEXT.voted(vote.name) });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { CONTENT_PAGE_PATHS, type PagesList } from '@earshot/contract';
+import { type PagesList, CONTENT_PAGE_ENDPOINTS } from '@earshot/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -40,7 +40,7 @@ describe('the articles page', () => {
     const samples = screen.getByRole('link', { name: /The Sample Trail/ });
     expect(samples.querySelector('img')?.getAttribute('src')).toBe('/img/articles/default.svg');
     expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/page/where-to-start-with-jazz/', '/page/the-sample-trail/']);
-    expect(get).toHaveBeenCalledWith(CONTENT_PAGE_PATHS.list);
+    expect(get).toHaveBeenCalledWith(CONTENT_PAGE_ENDPOINTS.list.path);
   });
 
   it('shows placeholders while loading', () => {

@@ -2,7 +2,7 @@ import { CONTENT_PAGE_TEXT, pageTitle } from '@earshot/contract';
 import { PageMeta } from '../../lib/meta';
 import { BrowseLoadError } from '../../features/browse/PageStates';
 import { ArticleTile } from '../../features/content-pages/ArticleTile';
-import { usePagesList } from '../../features/content-pages/queries';
+import { usePagesList } from '../../api/contentPages';
 import '../../features/browse/browse.css';
 import '../../features/content-pages/content-pages.css';
 

@@ -3,7 +3,7 @@ import { useQuery } from '../../lib/query';
 import { useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { ChannelsPage } from '../../features/search/ChannelsPage';
-import { artistPageQuery, artistPath, isNotFound } from '../../features/search/queries';
+import { artistPageQuery, artistPath, isNotFound } from '../../api/search';
 import { ResultsSkeleton } from '../../features/search/ResultStates';
 import { LoadError } from '../../ui/LoadError';
 import { NotFoundPage } from '../not-found/NotFoundPage';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ACCOUNT_PATHS, AUTH_TEXT } from '@earshot/contract';
+import { AUTH_TEXT, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -28,7 +28,7 @@ describe('the change-email link page', () => {
     await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user_settings/'));
-    expect(postForm).toHaveBeenCalledWith(ACCOUNT_PATHS.changeEmailConfirm, { key: KEY });
+    expect(postForm).toHaveBeenCalledWith(ACCOUNT_ENDPOINTS.changeEmailConfirm.path, { key: KEY });
     expect(toasts()).toEqual([{ kind: 'success', message: AUTH_TEXT.emailUpdated }]);
   });
 

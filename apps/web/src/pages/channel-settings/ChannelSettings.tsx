@@ -1,6 +1,6 @@
 import { type ChannelSettingsDetails, pageTitle } from '@earshot/contract';
 import { PageMeta } from '../../lib/meta';
-import { useIsAuthenticated } from '../../features/auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { useIsCurrentChannel } from '../../features/player/store';
 import { BannedArtists, BannedSongs } from './BannedLists';
 import { Hero } from './Hero';

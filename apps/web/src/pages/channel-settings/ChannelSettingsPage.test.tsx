@@ -1,5 +1,13 @@
 // @vitest-environment jsdom
-import { CHANNEL_EDIT_TEXT, CHANNEL_PAGE_TEXT, CHANNEL_SETTINGS_TEXT, DEFAULT_CLIENT_ENV, MESSAGES, channelDetailsPath, channelEditPath } from '@earshot/contract';
+import {
+  CHANNEL_EDIT_TEXT,
+  CHANNEL_PAGE_TEXT,
+  CHANNEL_SETTINGS_TEXT,
+  DEFAULT_CLIENT_ENV,
+  MESSAGES,
+  endpointUrl,
+  CHANNEL_ENDPOINTS,
+} from '@earshot/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,7 +39,7 @@ function renderPage(server = fakeSettingsApi(), loggedIn = true) {
 const section = (name: string) => screen.getByRole('region', { name });
 const toasts = () => useToastStore.getState().toasts.map(({ kind, title, message }) => ({ kind, title, message }));
 const detailsCalls = (server: ReturnType<typeof fakeSettingsApi>) =>
-  server.get.mock.calls.filter(([path]) => path === channelDetailsPath(server.id)).length;
+  server.get.mock.calls.filter(([path]) => path === endpointUrl(CHANNEL_ENDPOINTS.channel, { params: { id: server.id }, query: { details: 'true' } })).length;
 
 describe('the channel settings page', () => {
   it("shows the channel, its bans, the channels it plays and channels like it", async () => {
@@ -63,7 +71,7 @@ describe('the channel settings page', () => {
     const server = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Add back Kenny G' }));
     expect(await screen.findByText(CHANNEL_SETTINGS_TEXT.noBannedArtists)).toBeTruthy();
-    expect(server.postForm).toHaveBeenCalledWith(channelEditPath(server.id, 'add_artist'), { t: 'a'.repeat(24), w: 1 });
+    expect(server.postForm).toHaveBeenCalledWith(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: server.id, action: 'add_artist' } }), { t: 'a'.repeat(24), w: '1' });
     expect(toasts()).toEqual([{ kind: 'success', title: undefined, message: 'Kenny G added to channel' }]);
     expect(server.player.reload).not.toHaveBeenCalled();
   });
@@ -74,7 +82,7 @@ describe('the channel settings page', () => {
     act(() => usePlayerStore.setState({ channel: { id: server.id, oldid: 107, name: 'My Jazz' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Add back Songbird — Kenny G' }));
     expect(await screen.findByText(CHANNEL_SETTINGS_TEXT.noBannedSongs)).toBeTruthy();
-    expect(server.postForm).toHaveBeenCalledWith(channelEditPath(server.id, 'add_track'), { o: 'b'.repeat(24), w: 1 });
+    expect(server.postForm).toHaveBeenCalledWith(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: server.id, action: 'add_track' } }), { o: 'b'.repeat(24), w: '1' });
     expect(server.player.reload).toHaveBeenCalledTimes(1);
   });
 
@@ -87,7 +95,7 @@ describe('the channel settings page', () => {
     fireEvent.click(remove);
     server.editGate.open();
     await waitFor(() => expect(screen.queryByText('Smooth Jazz')).toBeNull());
-    expect(server.postForm).toHaveBeenCalledWith(channelEditPath(server.id, 'remove_channel'), { o: included(1, '')._id.$oid, w: 1 });
+    expect(server.postForm).toHaveBeenCalledWith(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: server.id, action: 'remove_channel' } }), { o: included(1, '')._id.$oid, w: '1' });
     expect(server.postForm).toHaveBeenCalledTimes(1);
     expect(toasts()).toEqual([{ kind: 'success', title: undefined, message: 'Smooth Jazz removed from channel' }]);
     expect(within(section(CHANNEL_SETTINGS_TEXT.includedChannels)).getByText('Blues')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { SimilarChannelsSection } from '../../features/channels/SimilarChannelsSection';
-import { useSimilarChannels } from './queries';
+import { useSimilarChannels } from '../../api/channelSettings';
 
 interface SimilarChannelsProps {
   /** The first channel the page's channel plays (000 section 7). */

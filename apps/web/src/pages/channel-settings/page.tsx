@@ -5,7 +5,7 @@ import { PageMeta } from '../../lib/meta';
 import { LoadError } from '../../ui/LoadError';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ChannelSettings } from './ChannelSettings';
-import { useChannelCheck, useChannelDetails } from './queries';
+import { useChannelCheck, useChannelDetails } from '../../api/channelSettings';
 import { SettingsSkeleton } from './SettingsSkeleton';
 import './channel-settings.css';
 

@@ -4,13 +4,11 @@ import {
   type ChannelEditStatus,
   type ChannelSettingsDetails,
   type IncludedChannel,
-  channelCheckPath,
-  channelDetailsPath,
-  channelEditPath,
-  similarChannelsPath,
+  endpointUrl,
+  CHANNEL_ENDPOINTS,
 } from '@earshot/contract';
 import { vi } from 'vitest';
-import type { ApiClient } from '../../api/client';
+import type { FakeServer } from '../../api/testing';
 import { channel } from '../../app/testing';
 import { Gate } from '../../features/my-channels/testing';
 
@@ -48,12 +46,12 @@ export function fakeSettingsApi({ check = { can_view: true, can_edit: true }, de
   const editGate = new Gate();
   const id = details._id.$oid;
   const get = vi.fn(async (path: string) => {
-    if (path === channelCheckPath(id)) {
+    if (path === endpointUrl(CHANNEL_ENDPOINTS.check, { params: { id } })) {
       if (check instanceof Error) throw check;
       return check;
     }
-    if (path === channelDetailsPath(id)) return structuredClone(state.details);
-    if (path === similarChannelsPath(state.details.included_channels[0]?._id.$oid ?? id)) {
+    if (path === endpointUrl(CHANNEL_ENDPOINTS.channel, { params: { id }, query: { details: 'true' } })) return structuredClone(state.details);
+    if (path === endpointUrl(CHANNEL_ENDPOINTS.similar, { params: { id: state.details.included_channels[0]?._id.$oid ?? id } })) {
       if (similar instanceof Error) throw similar;
       return { status: 'ok', rchannels: similar };
     }
@@ -64,12 +62,12 @@ export function fakeSettingsApi({ check = { can_view: true, can_edit: true }, de
     if (state.editStatus instanceof Error) throw state.editStatus;
     if (state.editStatus !== 'ok') return { status: state.editStatus };
     const d = state.details;
-    if (path === channelEditPath(id, 'add_artist')) d.removed_artists = d.removed_artists.filter((a) => a._id.$oid !== fields.t);
-    else if (path === channelEditPath(id, 'add_track')) d.removed_tracks = d.removed_tracks.filter((t) => t._id.$oid !== fields.o);
-    else if (path === channelEditPath(id, 'remove_channel')) d.included_channels = d.included_channels.filter((c) => c._id.$oid !== fields.o);
+    if (path === endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id, action: 'add_artist' } })) d.removed_artists = d.removed_artists.filter((a) => a._id.$oid !== fields.t);
+    else if (path === endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id, action: 'add_track' } })) d.removed_tracks = d.removed_tracks.filter((t) => t._id.$oid !== fields.o);
+    else if (path === endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id, action: 'remove_channel' } })) d.included_channels = d.included_channels.filter((c) => c._id.$oid !== fields.o);
     else throw new Error(`unexpected POST ${path}`);
     return { status: 'ok' };
   });
-  const api = { get, postForm } as unknown as Partial<ApiClient>;
+  const api = { get, postForm } as unknown as FakeServer;
   return { api, state, get, postForm, id, editGate };
 }

@@ -1,4 +1,4 @@
-import { CHANNEL_EDIT_TEXT, type ChannelEditAction, type ChannelEditStatus, channelEditPath } from '@earshot/contract';
+import { CHANNEL_EDIT_TEXT, CHANNEL_ENDPOINTS, type ChannelEditAction } from '@earshot/contract';
 import { useQueryClient } from '../../lib/query';
 import { useMutation, usePendingMutations } from '../../lib/query/useMutation';
 import { useApi } from '../../api/ApiContext';
@@ -59,7 +59,7 @@ export function useChannelEdit({ channelId, playing }: EditTarget) {
   return useMutation({
     mutationKey: EDIT_KEY,
     mutationFn: async ({ action, itemId }: SettingsEdit) => {
-      const answer = await api.postForm<{ status: ChannelEditStatus }>(channelEditPath(channelId, action), { [FIELD[action]]: itemId, w: 1 });
+      const answer = await api.call(CHANNEL_ENDPOINTS.edit, { params: { id: channelId, action }, body: { [FIELD[action]]: itemId, w: '1' } });
       return answer.status;
     },
     onSuccess: (status, { action, name }) => {

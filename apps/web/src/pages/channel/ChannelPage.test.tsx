@@ -7,7 +7,8 @@ import {
   PLAYER_TEXT,
   type Track,
   UI_TEXT,
-  channelPagePath,
+  endpointUrl,
+  CHANNEL_ENDPOINTS,
 } from '@earshot/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -64,7 +65,7 @@ describe('the channel page', () => {
   it("shows the channel's art, name and description, and what a blend plays", async () => {
     const { get } = renderPage(`/channel/${MIX_ID}/`);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Mix' })).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(channelPagePath(MIX_ID));
+    expect(get).toHaveBeenCalledWith(endpointUrl(CHANNEL_ENDPOINTS.page, { params: { id: MIX_ID } }));
     expect(screen.getByRole('img', { name: CHANNEL_PAGE_TEXT.art('My Mix') }).getAttribute('src')).toBe(MIX.image);
     expect(screen.getByText('Jazz and funk, one station.')).toBeTruthy();
     expect(screen.getByText(BLEND_BADGE)).toBeTruthy();
@@ -130,7 +131,7 @@ describe('the channel page', () => {
   it('finds the channel by its legacy id on /channel/{name}/{oldid}/', async () => {
     const { get } = renderPage('/channel/my-mix/123456789/');
     await screen.findByRole('heading', { level: 1, name: 'My Mix' });
-    expect(get).toHaveBeenCalledWith(channelPagePath('123456789'));
+    expect(get).toHaveBeenCalledWith(endpointUrl(CHANNEL_ENDPOINTS.page, { params: { id: '123456789' } }));
   });
 
   it('is the 404 page for a channel that does not exist', async () => {

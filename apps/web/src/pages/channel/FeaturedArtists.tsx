@@ -1,7 +1,7 @@
 import { CHANNEL_PAGE_TEXT, LIMITS, type Track, coverUrl } from '@earshot/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { artistPath } from '../../features/search/queries';
+import { artistPath } from '../../api/search';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { TileGrid, TileSkeletons } from '../../ui/TileGrid';
 

@@ -1,4 +1,4 @@
-import { CHANNEL_PAGE_TEXT, type ChannelPage, channelPagePath, type GenresData, pageTitle } from '@earshot/contract';
+import { CHANNEL_PAGE_TEXT, type ChannelPage, type GenresData, pageTitle, endpointUrl, CHANNEL_ENDPOINTS } from '@earshot/contract';
 import { describe, expect, it } from 'vitest';
 import { channel } from '../../app/testing';
 import { BOOT_STATE_ID } from '../../app/document';
@@ -36,8 +36,8 @@ const GENRES: GenresData = { features: [], brands: [] };
 function context(): RenderContext {
   const answers: Record<string, unknown> = {
     '/c/m/json/genres/': GENRES,
-    [channelPagePath(MIX_ID)]: PAGE,
-    [channelPagePath(String(MIX.oldid))]: PAGE,
+    [endpointUrl(CHANNEL_ENDPOINTS.page, { params: { id: MIX_ID } })]: PAGE,
+    [endpointUrl(CHANNEL_ENDPOINTS.page, { params: { id: String(MIX.oldid) } })]: PAGE,
   };
   return {
     api: async (path) => {
@@ -100,7 +100,7 @@ describe('the channel page, server-rendered', () => {
   it("names a user channel's page by its id, which anyone may open, never by its legacy id (its owner's alone)", async () => {
     const mine = { ...MIX, is_user_channel: true, image: `/img/tiles/${MIX_ID}.svg` };
     const server = context();
-    const api: RenderContext['api'] = async (path) => (path === channelPagePath(MIX_ID) ? Response.json({ ...PAGE, channelDetails: mine }) : server.api(path));
+    const api: RenderContext['api'] = async (path) => (path === endpointUrl(CHANNEL_ENDPOINTS.page, { params: { id: MIX_ID } }) ? Response.json({ ...PAGE, channelDetails: mine }) : server.api(path));
     const response = await render(new Request(`https://earshot.test/channel/${MIX_ID}/`), { ...server, api });
     const head = (await response.text()).split('</head>')[0];
     expect(head).toContain(`<link rel="canonical" href="https://earshot.test/channel/my-mix/${MIX_ID}/">`);

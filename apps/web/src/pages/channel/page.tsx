@@ -15,7 +15,7 @@ import { AdSlot } from '../../features/ads/AdSlot';
 import { ChannelHeading } from '../../features/channels/ChannelHeading';
 import { PlayChannelButton } from '../../features/channels/PlayChannelButton';
 import { SimilarChannelsSection } from '../../features/channels/SimilarChannelsSection';
-import { isUnknownChannel, useChannelPage } from '../../features/channels/channelPageQuery';
+import { isUnknownChannel, useChannelPage } from '../../api/channelPage';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { LoadError } from '../../ui/LoadError';
 import { NotFoundPage } from '../not-found/NotFoundPage';

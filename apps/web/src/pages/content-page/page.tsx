@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { PageMeta } from '../../lib/meta';
 import { BrowseLoadError } from '../../features/browse/PageStates';
 import { ContentHtml } from '../../features/content-pages/ContentHtml';
-import { isShowableContentPage, isUnknownContentPage, routeContentPageUrl, useContentPage } from '../../features/content-pages/queries';
+import { isShowableContentPage, isUnknownContentPage, routeContentPageUrl, useContentPage } from '../../api/contentPages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import '../../features/browse/browse.css';
 import '../../features/content-pages/content-pages.css';

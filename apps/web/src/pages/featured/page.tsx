@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { PageMeta } from '../../lib/meta';
 import { ChannelHero } from '../../features/browse/ChannelHero';
 import { BrowseLoadError, BrowseSkeleton } from '../../features/browse/PageStates';
-import { isUnknownPage, useFeaturedPage } from '../../features/browse/queries';
+import { isUnknownPage, useFeaturedPage } from '../../api/browse';
 import { TileList } from '../../features/channels/TileList';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import '../../features/browse/browse.css';

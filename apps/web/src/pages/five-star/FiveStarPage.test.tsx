@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { FIVE_STAR_PAGE_TEXT, type FiveStarData, LIMITS, LISTENING_PATHS } from '@earshot/contract';
+import { FIVE_STAR_PAGE_TEXT, type FiveStarData, LIMITS, LISTENING_ENDPOINTS } from '@earshot/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../api/client';
+import type { FakeServer } from '../../api/testing';
 import { renderInApp } from '../../app/testing';
 import { visitorQueryClient } from '../../features/player/playerTesting';
 import FiveStarPage from './page';
@@ -10,7 +10,7 @@ import FiveStarPage from './page';
 afterEach(cleanup);
 
 /** An API whose GET answers with `get` (the client's own type is generic in the answer). */
-const answering = (get: (path: string) => Promise<unknown>) => ({ get: get as ApiClient['get'] });
+const answering = (get: (path: string) => Promise<unknown>) => ({ get: get as FakeServer['get'] });
 
 const rated = (n: number): FiveStarData => ({ totalTracksRatedCount: n, fiveStarRatedCount: n, categories: [] });
 const playButton = () => screen.getByRole<HTMLButtonElement>('button', { name: FIVE_STAR_PAGE_TEXT.play });
@@ -43,7 +43,7 @@ describe('the Five-Star page', () => {
     const get = vi.fn(async () => rated(20));
     const { player } = renderInApp(<FiveStarPage />, { api: answering(get), queryClient: visitorQueryClient(true) });
     await screen.findByText('You have rated 20 songs');
-    expect(get).toHaveBeenCalledWith(LISTENING_PATHS.fiveStar);
+    expect(get).toHaveBeenCalledWith(LISTENING_ENDPOINTS.fiveStar.path);
     expect(screen.queryByText(/to unlock Five-Star Radio/)).toBeNull();
     fireEvent.click(playButton());
     expect(player.play).toHaveBeenCalledWith(String(LIMITS.fiveStarOldId), { name: FIVE_STAR_PAGE_TEXT.channelName, oldid: LIMITS.fiveStarOldId });

@@ -3,10 +3,10 @@ import { useQuery } from '../../lib/query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../lib/meta';
-import { useIsAuthenticated } from '../../features/auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { usePlayerCommands } from '../../features/player/PlayerContext';
 import { useApi } from '../../api/ApiContext';
-import { fiveStarDataQuery } from '../../features/player/extras/ratingQueries';
+import { fiveStarDataQuery } from '../../api/ratings';
 import './five-star.css';
 
 const HINT = { name: FIVE_STAR_PAGE_TEXT.channelName, oldid: LIMITS.fiveStarOldId };

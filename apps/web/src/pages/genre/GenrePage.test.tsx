@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { BROWSE_PATHS, type FeaturedPage, type GenrePage as GenrePageData, MESSAGES } from '@earshot/contract';
+import { type FeaturedPage, type GenrePage as GenrePageData, MESSAGES, endpointUrl, BROWSE_ENDPOINTS } from '@earshot/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,11 +58,11 @@ describe('the genre page', () => {
     expect(within(more).getByText('Surprise Me')).toBeTruthy();
     expect(await within(more).findByRole('button', { name: 'Play Channel 10' })).toBeTruthy();
     expect(within(more).getAllByRole('button', { name: /^Play / })).toHaveLength(4);
-    expect(get).toHaveBeenCalledWith(BROWSE_PATHS.surprise('jazz'));
+    expect(get).toHaveBeenCalledWith(endpointUrl(BROWSE_ENDPOINTS.surprise, { query: { param: 'jazz' } }));
 
     fireEvent.click(within(more).getByRole('button', { name: 'Pick Different' }));
     expect(await within(more).findByRole('button', { name: 'Play Channel 11' })).toBeTruthy();
-    expect(get).toHaveBeenLastCalledWith(BROWSE_PATHS.surprise('jazz', channel(10)._id.$oid));
+    expect(get).toHaveBeenLastCalledWith(endpointUrl(BROWSE_ENDPOINTS.surprise, { query: { param: 'jazz', not: channel(10)._id.$oid } }));
     expect(screen.getByRole('button', { name: 'Browse All Genres' })).toBeTruthy();
   });
 
@@ -83,7 +83,7 @@ describe('the genre page', () => {
   it('sends a brand on to its featured page', async () => {
     const brand: FeaturedPage = { param: 'maggotbrain', brand: { name: 'Maggotbrain', description: '', meta_description: '', featured_artist_id: null }, channels: [], article: null };
     renderGenre(async (path) => {
-      if (path === BROWSE_PATHS.featuredPage('maggotbrain')) return brand;
+      if (path === endpointUrl(BROWSE_ENDPOINTS.featuredPage, { params: { param: 'maggotbrain' } })) return brand;
       throw notFound();
     }, '/maggotbrain/');
     expect(await screen.findByText('Featured page')).toBeTruthy();

@@ -5,7 +5,7 @@ import { PageMeta } from '../../lib/meta';
 import { BrowseAllGenres } from '../../layout/BrowseAllGenres';
 import { ChannelHero } from '../../features/browse/ChannelHero';
 import { BrowseLoadError, BrowseSkeleton } from '../../features/browse/PageStates';
-import { isUnknownPage, useFeaturedPage, useGenrePage } from '../../features/browse/queries';
+import { isUnknownPage, useFeaturedPage, useGenrePage } from '../../api/browse';
 import { SurpriseTile } from '../../features/browse/SurpriseTile';
 import { ChannelChatter } from '../../features/content-pages/ChannelChatter';
 import { TileList } from '../../features/channels/TileList';

@@ -3,7 +3,7 @@ import { type HomePage as HomePageData, MESSAGES } from '@earshot/contract';
 import { QueryClient } from '../../lib/query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryKeys } from '../../api/queries';
+import { queryKeys } from '../../api/home';
 import { channel, renderInApp } from '../../app/testing';
 import { HomePage } from './HomePage';
 

@@ -1,9 +1,9 @@
 import { MESSAGES, PRODUCT, pageTitle, UI_TEXT } from '@earshot/contract';
 import { Fragment, Suspense, lazy } from 'react';
-import { useHomePage } from '../../api/queries';
+import { useHomePage } from '../../api/home';
 import { PageMeta } from '../../lib/meta';
 import { HomeVideoAd } from '../../features/ads/HomeVideoAd';
-import { useIsAuthenticated } from '../../features/auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { LoadError } from '../../ui/LoadError';
 import { TileSkeletons } from '../../ui/TileGrid';
 import { FeaturedSection } from './FeaturedSection';

@@ -2,10 +2,10 @@
 import { type HomePage as HomePageData, LIMITS, MESSAGES, MY_CHANNELS_TEXT } from '@earshot/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryKeys } from '../../api/queries';
+import { queryKeys } from '../../api/home';
 import { channel, renderInApp } from '../../app/testing';
 import { FAVORITES_KEY } from '../../features/my-channels/favoriteState';
-import { USER_CHANNELS_KEY } from '../../features/my-channels/queries';
+import { USER_CHANNELS_KEY } from '../../api/myChannels';
 import { resetPlayerTestState, showState, visitorQueryClient } from '../../features/player/playerTesting';
 import { HomePage } from './HomePage';
 

@@ -1,5 +1,5 @@
 import { LIMITS, MY_CHANNELS_TEXT } from '@earshot/contract';
-import { useFavorites, useUserChannels } from '../../features/my-channels/queries';
+import { useFavorites, useUserChannels } from '../../api/myChannels';
 import { useNowPlayingChannel } from '../../features/player/store';
 import { FeaturedSection } from './FeaturedSection';
 

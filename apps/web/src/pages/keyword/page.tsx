@@ -3,7 +3,7 @@ import { useQuery } from '../../lib/query';
 import { useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { ChannelsPage } from '../../features/search/ChannelsPage';
-import { isNotFound, keywordPageQuery, keywordPath } from '../../features/search/queries';
+import { isNotFound, keywordPageQuery, keywordPath } from '../../api/search';
 import { ResultsSkeleton } from '../../features/search/ResultStates';
 import { LoadError } from '../../ui/LoadError';
 import { NotFoundPage } from '../not-found/NotFoundPage';

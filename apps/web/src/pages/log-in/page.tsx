@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../../lib/meta';
 import { LogInForm, logInTitle } from '../../features/auth/LogInForm';
-import { useIsAuthenticated } from '../../features/auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { openModal } from '../../features/modals/store';
 
 /** /log-in/: the same form as the modal; a logged-in visitor is sent home. */

@@ -12,7 +12,7 @@ import { Link, useMatches } from 'react-router';
 import { PageMeta } from '../../lib/meta';
 import { BrowseLoadError } from '../../features/browse/PageStates';
 import { TileList } from '../../features/channels/TileList';
-import { useMoodPage } from '../../features/moods/queries';
+import { useMoodPage } from '../../api/moods';
 import { TileSkeletons } from '../../ui/TileGrid';
 import '../../ui/chips.css';
 import '../../features/browse/browse.css';

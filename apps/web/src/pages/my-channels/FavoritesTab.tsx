@@ -1,5 +1,5 @@
 import { MY_CHANNELS_TEXT } from '@earshot/contract';
-import { useFavorites } from '../../features/my-channels/queries';
+import { useFavorites } from '../../api/myChannels';
 import { ChannelGrid } from './ChannelGrid';
 import { ListStates } from './ListStates';
 

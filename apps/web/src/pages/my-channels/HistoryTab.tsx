@@ -2,7 +2,7 @@ import { MY_CHANNELS_TEXT } from '@earshot/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChannelTile } from '../../features/channels/ChannelTile';
-import { useFavorites, useUserChannels } from '../../features/my-channels/queries';
+import { useFavorites, useUserChannels } from '../../api/myChannels';
 import { TileGrid } from '../../ui/TileGrid';
 import { ChannelGrid } from './ChannelGrid';
 import { useHistoryRemovals, useRemoveFromHistory } from './historyRemoval';

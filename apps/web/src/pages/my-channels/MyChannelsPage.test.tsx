@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { FAVORITE_TEXT, LIMITS, LOG_IN_PROMPTS, MY_CHANNELS_PATHS, MY_CHANNELS_TEXT } from '@earshot/contract';
+import { FAVORITE_TEXT, LIMITS, LOG_IN_PROMPTS, MY_CHANNELS_TEXT, endpointUrl, MY_CHANNELS_ENDPOINTS } from '@earshot/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -54,7 +54,7 @@ describe('My Channels', () => {
     expect(screen.getByText(MY_CHANNELS_TEXT.editHintFavorites)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: MY_CHANNELS_TEXT.removeFavorite('Smooth Jazz') }));
     await waitFor(() => expect(screen.queryByRole('button', { name: MY_CHANNELS_TEXT.removeFavorite('Smooth Jazz') })).toBeNull());
-    expect(server.postForm).toHaveBeenCalledWith(MY_CHANNELS_PATHS.removeFavorite, { c: jazz._id.$oid });
+    expect(server.postForm).toHaveBeenCalledWith(MY_CHANNELS_ENDPOINTS.removeFavorite.path, { c: jazz._id.$oid });
     expect(toastMessages()).toEqual([FAVORITE_TEXT.removed]);
     fireEvent.click(screen.getByRole('button', { name: MY_CHANNELS_TEXT.cancel }));
     expect(screen.getByRole('button', { name: 'Play Blues' })).toBeTruthy();
@@ -73,7 +73,7 @@ describe('My Channels', () => {
     fireEvent.click(screen.getByRole('button', { name: MY_CHANNELS_TEXT.removeFromHistory('Smooth Jazz') }));
     await waitFor(() => expect(toastMessages()).toContain(MY_CHANNELS_TEXT.removedFromHistory));
     await waitFor(() => expect(screen.queryByRole('button', { name: MY_CHANNELS_TEXT.removeFromHistory('Smooth Jazz') })).toBeNull());
-    expect(server.delete).toHaveBeenCalledWith(MY_CHANNELS_PATHS.historyEntry(jazz._id.$oid));
+    expect(server.delete).toHaveBeenCalledWith(endpointUrl(MY_CHANNELS_ENDPOINTS.removeHistoryEntry, { params: { id: jazz._id.$oid } }));
 
     fireEvent.click(screen.getByRole('button', { name: MY_CHANNELS_TEXT.removeFavorite('Blues') }));
     // No longer a favorite, Blues stays in the history and can now leave it.
@@ -88,7 +88,7 @@ describe('My Channels', () => {
     const server = renderPage('/history/', fakeMyChannelsApi({ history: [jazz] }));
     await screen.findByRole('button', { name: 'Play Smooth Jazz' });
     server.delete.mockRejectedValueOnce(new ApiError(500, 'server_error', 'Something went wrong on our side.'));
-    const historyCalls = () => server.get.mock.calls.filter(([path]) => path.startsWith(MY_CHANNELS_PATHS.userChannels)).length;
+    const historyCalls = () => server.get.mock.calls.filter(([path]) => path.startsWith(MY_CHANNELS_ENDPOINTS.userChannels.path)).length;
     const before = historyCalls();
     edit();
     fireEvent.click(screen.getByRole('button', { name: MY_CHANNELS_TEXT.removeFromHistory('Smooth Jazz') }));

@@ -1,9 +1,9 @@
-import { MY_CHANNELS_PATHS, MY_CHANNELS_TEXT } from '@earshot/contract';
+import { MY_CHANNELS_ENDPOINTS, MY_CHANNELS_TEXT } from '@earshot/contract';
 import { useQueryClient } from '../../lib/query';
 import { useMutation, usePendingMutations } from '../../lib/query/useMutation';
 import { useApi } from '../../api/ApiContext';
 import { toast } from '../../features/toasts/store';
-import { userChannelsQuery } from '../../features/my-channels/queries';
+import { userChannelsQuery } from '../../api/myChannels';
 
 const REMOVE_FROM_HISTORY = ['removeFromHistory'];
 
@@ -16,7 +16,7 @@ export function useRemoveFromHistory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: REMOVE_FROM_HISTORY,
-    mutationFn: (channelId: string) => api.delete(MY_CHANNELS_PATHS.historyEntry(channelId)),
+    mutationFn: (channelId: string) => api.call(MY_CHANNELS_ENDPOINTS.removeHistoryEntry, { params: { id: channelId } }),
     onSuccess: () => toast({ kind: 'success', message: MY_CHANNELS_TEXT.removedFromHistory }),
     onError: (error) => toast({ kind: 'error', title: MY_CHANNELS_TEXT.removeFromHistoryFailure, message: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userChannelsQuery(api).queryKey }),

@@ -2,7 +2,7 @@ import { AUTH_TEXT, LOG_IN_PROMPTS, MY_CHANNELS_TEXT, pageTitle } from '@earshot
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageMeta } from '../../lib/meta';
-import { useIsAuthenticated } from '../../features/auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { openModal } from '../../features/modals/store';
 import { FavoritesTab } from './FavoritesTab';
 import { HistoryTab } from './HistoryTab';

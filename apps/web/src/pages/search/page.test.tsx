@@ -7,6 +7,7 @@ import { AppProviders } from '../../app/AppProviders';
 import { DEFAULT_CLIENT_ENV } from '../../lib/env';
 import { channel } from '../../app/testing';
 import { ApiError } from '../../api/client';
+import { fakeApi } from '../../api/testing';
 import ArtistPage from '../artist/page';
 import KeywordPage from '../keyword/page';
 import SearchPage from './page';
@@ -23,11 +24,10 @@ function renderPage(path: string, get: (path: string) => Promise<unknown>) {
     ],
     { initialEntries: [path] },
   );
-  const never = () => new Promise<never>(() => {});
   const player = { play: vi.fn(), toggle: vi.fn(), pause: vi.fn(), resume: vi.fn(), skip: vi.fn(), reload: vi.fn(), setVolume: vi.fn() };
   render(
     <AppProviders
-      api={{ get: get as never, postForm: never, delete: never }}
+      api={fakeApi({ get })}
       queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       player={player}
       env={DEFAULT_CLIENT_ENV}

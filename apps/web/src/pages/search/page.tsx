@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { PageMeta } from '../../lib/meta';
 import { TileList } from '../../features/channels/TileList';
-import { artistPath, keywordPath, searchPageQuery } from '../../features/search/queries';
+import { artistPath, keywordPath, searchPageQuery } from '../../api/search';
 import { NoResults, ResultsSkeleton } from '../../features/search/ResultStates';
 import '../../ui/chips.css';
 import '../../features/search/results.css';

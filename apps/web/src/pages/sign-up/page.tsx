@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '../../lib/meta';
 import { usePreviousRoute } from '../../lib/previousRoute';
-import { useIsAuthenticated } from '../../features/auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { SocialLogIn } from '../../features/auth/SocialLogIn';
 import { CheckYourEmail } from './CheckYourEmail';
 import { SignUpForm } from './SignUpForm';

@@ -1,9 +1,9 @@
 import { type RatedTrack, SONG_HISTORY_TEXT, pageTitle } from '@earshot/contract';
 import { useState } from 'react';
 import { PageMeta } from '../../lib/meta';
-import { useIsAuthenticated } from '../../features/auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { LoadError } from '../../ui/LoadError';
-import { useRatingsHistory } from './queries';
+import { useRatingsHistory } from '../../api/songHistory';
 import { LogInFirst, SongListSkeleton } from './SongListStates';
 import { SongRow, When } from './SongRow';
 import { RatingStars } from './RatingStars';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { type PlayedTrack, type RatedTrack, SONG_HISTORY_PATHS, SONG_HISTORY_TEXT, type Track } from '@earshot/contract';
+import { type PlayedTrack, type RatedTrack, SONG_HISTORY_TEXT, type Track, SONG_HISTORY_ENDPOINTS } from '@earshot/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../api/client';
+import type { FakeServer } from '../../api/testing';
 import { renderInApp } from '../../app/testing';
 import { logInPrompt, resetPlayerTestState, visitorQueryClient } from '../../features/player/playerTesting';
 import { useModalStore } from '../../features/modals/store';
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /** An API whose GET answers with `get` (the client's own type is generic in the answer). */
-const answering = (get: (path: string) => Promise<unknown>) => ({ get: get as ApiClient['get'] });
+const answering = (get: (path: string) => Promise<unknown>) => ({ get: get as FakeServer['get'] });
 
 function song(n: number): Track {
   return {
@@ -48,7 +48,7 @@ describe('My Song Ratings', () => {
     const get = vi.fn(async () => ({ tracks: ratings }));
     renderInApp(<RatingsHistory />, { api: answering(get), queryClient: visitorQueryClient(true) });
     await screen.findByText('Song 1');
-    expect(get).toHaveBeenCalledWith(SONG_HISTORY_PATHS.ratingsHistory);
+    expect(get).toHaveBeenCalledWith(SONG_HISTORY_ENDPOINTS.ratingsHistory.path);
     expect(screen.getByRole('button', { name: SONG_HISTORY_TEXT.sortByDate }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
     expect(titles()).toEqual(['Song 1', 'Song 2', 'Song 3', 'Song 4', 'Song 5']);
@@ -98,7 +98,7 @@ describe('My Song History', () => {
     const get = vi.fn(async () => [played(1), played(2)]);
     renderInApp(<TrackHistory />, { api: answering(get), queryClient: visitorQueryClient(true) });
     await screen.findByText('Song 1');
-    expect(get).toHaveBeenCalledWith(`${SONG_HISTORY_PATHS.trackHistory}?l=32`);
+    expect(get).toHaveBeenCalledWith(`${SONG_HISTORY_ENDPOINTS.trackHistory.path}?l=32`);
     expect(titles()).toEqual(['Song 1', 'Song 2']);
     expect(screen.getAllByText(SONG_HISTORY_TEXT.playedOn('Smooth Jazz'))).toHaveLength(2);
     expect(screen.getByText('Album 1 · 2001')).toBeTruthy();

@@ -1,8 +1,8 @@
 import { SONG_HISTORY_TEXT, pageTitle } from '@earshot/contract';
 import { PageMeta } from '../../lib/meta';
-import { useIsAuthenticated } from '../../features/auth/queries';
+import { useIsAuthenticated } from '../../api/accounts';
 import { LoadError } from '../../ui/LoadError';
-import { useTrackHistory } from './queries';
+import { useTrackHistory } from '../../api/songHistory';
 import { LogInFirst, SongListSkeleton } from './SongListStates';
 import { SongRow, When } from './SongRow';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ACCOUNT_LIMITS, ACCOUNT_PATHS, AUTH_TEXT, JSON_QUERY } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../app/testing';
@@ -29,7 +29,7 @@ describe('the change-email form', () => {
     expect(toasts()).toEqual([{ kind: 'success', title: undefined, message: AUTH_TEXT.emailChangeSent }]);
     expect(screen.queryByText(AUTH_TEXT.emailUpdated)).toBeNull();
     expect(screen.getByText('Current email: ada@example.com')).toBeTruthy();
-    expect(postForm).toHaveBeenCalledWith(ACCOUNT_PATHS.changeEmail + JSON_QUERY, { email: 'grace@example.com', email_verify: 'grace@example.com' });
+    expect(postForm).toHaveBeenCalledWith(endpointUrl(ACCOUNT_ENDPOINTS.changeEmail, { query: JSON_ANSWER }), { email: 'grace@example.com', email_verify: 'grace@example.com' });
   });
 
   it("shows the server's problem in an error toast, and no notice", async () => {

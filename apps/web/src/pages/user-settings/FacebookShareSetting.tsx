@@ -3,7 +3,7 @@ import { useQueryClient } from '../../lib/query';
 import { useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { saveFacebookShare } from '../../features/auth/actions';
-import { authKeys } from '../../features/auth/queries';
+import { authKeys } from '../../api/accounts';
 import { toast } from '../../features/toasts/store';
 
 /** Sent when the visitor changes it, never on first render (spec 001 section 4). */

@@ -1,6 +1,6 @@
 import { AUTH_TEXT, pageTitle } from '@earshot/contract';
 import { PageMeta } from '../../lib/meta';
-import { useUser } from '../../features/auth/queries';
+import { useUser } from '../../api/accounts';
 import { openModal } from '../../features/modals/store';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';

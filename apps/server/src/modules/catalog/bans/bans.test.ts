@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, BAN_LIMITS, type ChannelEditAction, LOG_IN_PROMPTS, channelEditPath } from '@earshot/contract';
+import { BAN_LIMITS, type ChannelEditAction, LOG_IN_PROMPTS, endpointUrl, ACCOUNT_ENDPOINTS, CHANNEL_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpVisitor } from '../../../test/accounts';
 import { FakeClock, MINUTE, type TestApp, Visitor, createTestApp } from '../../../test/app';
@@ -11,7 +11,7 @@ interface Song { id: string; artist_id: string }
 const HOUR = 60 * MINUTE;
 
 const edit = (v: Visitor, channelId: string, action: ChannelEditAction | string, form: Record<string, string>) =>
-  v.post(channelEditPath(channelId, action as ChannelEditAction), { ...form, w: 1 });
+  v.post(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: channelId, action: action as ChannelEditAction } }), { ...form, w: 1 });
 const banArtist = (v: Visitor, channelId: string, artistId: string) => edit(v, channelId, 'remove_artist', { t: artistId });
 const banTrack = (v: Visitor, channelId: string, trackId: string) => edit(v, channelId, 'remove_track', { o: trackId });
 
@@ -112,7 +112,7 @@ describe.each(DIALECTS)('bans on %s', (dialect) => {
 
   it('asks anonymous listeners to log in', async () => {
     const anonymous = new Visitor(t.app);
-    await anonymous.get(ACCOUNT_PATHS.userStats);
+    await anonymous.get(ACCOUNT_ENDPOINTS.userStats.path);
     for (const action of ['remove_track', 'add_track'] as const) {
       const res = await edit(anonymous, channels[0].id, action, { o: songs[0].id });
       expect(res.statusCode).toBe(401);
@@ -239,7 +239,7 @@ describe.each(DIALECTS)('bans on %s', (dialect) => {
     const { visitor, userId } = await signedUpVisitor(t.app);
     await banTrack(visitor, channels[0].id, songs[0].id);
     const [copy] = await copiesOf(userId);
-    expect((await visitor.post(ACCOUNT_PATHS.deleteAccount)).statusCode).toBe(200);
+    expect((await visitor.post(ACCOUNT_ENDPOINTS.deleteAccount.path)).statusCode).toBe(200);
     expect(await t.db.selectFrom('channels').select('id').where('id', '=', copy.id).execute()).toEqual([]);
     expect(await count('channel_removed_tracks', copy.id)).toBe(0);
   });

@@ -5,9 +5,8 @@ import {
   type ChannelWithTracks,
   LIMITS,
   LOG_IN_PROMPTS,
-  addChannelPath,
-  channelDetailsPath,
-  channelEditPath,
+  endpointUrl,
+  CHANNEL_ENDPOINTS,
 } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, signedUpVisitor } from '../../../test/accounts';
@@ -20,9 +19,9 @@ interface Curated { id: string; oldid: number; name: string }
 
 const HOUR = 60 * MINUTE;
 
-const addChannel = (v: Visitor, channelRef: string | number, other: string | number) => v.post(addChannelPath(String(channelRef)), { o: other, uc: 0 });
+const addChannel = (v: Visitor, channelRef: string | number, other: string | number) => v.post(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: String(channelRef) } }), { o: other, uc: 0 });
 const removeChannel = (v: Visitor, channelRef: string | number, other: string) =>
-  v.post(channelEditPath(String(channelRef), 'remove_channel' satisfies ChannelEditAction), { o: other, w: 1 });
+  v.post(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: String(channelRef), action: 'remove_channel' satisfies ChannelEditAction } }), { o: other, w: 1 });
 
 describe.each(DIALECTS)('blends on %s', (dialect) => {
   let t: TestApp;
@@ -92,12 +91,12 @@ describe.each(DIALECTS)('blends on %s', (dialect) => {
     // The curated channel itself is as it was, for this listener's details and for everyone else.
     const plain = (await new Visitor(t.app).get(`/c/m/json/channel/${curated[0].id}/`)).json();
     expect(plain).toMatchObject({ is_user_channel: false, added_channels: [], added_channels_names: [curated[0].name] });
-    const details = (await visitor.get(channelDetailsPath(curated[0].id))).json() as ChannelSettingsDetails;
+    const details = (await visitor.get(endpointUrl(CHANNEL_ENDPOINTS.channel, { params: { id: curated[0].id }, query: { details: 'true' } }))).json() as ChannelSettingsDetails;
     expect(details.included_channels).toEqual([
       { _id: { $oid: curated[0].id }, oldid: curated[0].oldid, name: curated[0].name, image: `/img/tiles/${curated[0].oldid}.svg`, is_five_star: false },
       { _id: { $oid: curated[1].id }, oldid: curated[1].oldid, name: curated[1].name, image: `/img/tiles/${curated[1].oldid}.svg`, is_five_star: false },
     ]);
-    const curatedDetails = (await new Visitor(t.app).get(channelDetailsPath(curated[0].id))).json() as ChannelSettingsDetails;
+    const curatedDetails = (await new Visitor(t.app).get(endpointUrl(CHANNEL_ENDPOINTS.channel, { params: { id: curated[0].id }, query: { details: 'true' } }))).json() as ChannelSettingsDetails;
     expect(curatedDetails.included_channels.map((c) => c._id.$oid)).toEqual([curated[0].id]);
   });
 
@@ -184,7 +183,7 @@ describe.each(DIALECTS)('blends on %s', (dialect) => {
       [curated[27].id, { o: '999999' }, 404],
     ];
     for (const [target, form, status] of cases) {
-      const res = await visitor.post(addChannelPath(target), form);
+      const res = await visitor.post(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: target } }), form);
       expect([target, form, res.statusCode]).toEqual([target, form, status]);
       expect(res.json().error).toBe(status === 400 ? 'bad_request' : 'not_found');
     }
@@ -224,7 +223,7 @@ describe.each(DIALECTS)('blends on %s', (dialect) => {
     await refuse(copy.id, fiveStar.id, 400, BLEND_REFUSALS.fiveStar);
     await addChannel(visitor, copy.id, curated[32].id);
     expect((await removeChannel(visitor, copy.id, curated[32].id)).json()).toEqual({ status: 'ok' });
-    const bad = await visitor.post(channelEditPath(copy.id, 'remove_channel'), { w: 1 });
+    const bad = await visitor.post(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: copy.id, action: 'remove_channel' } }), { w: 1 });
     expect(bad.statusCode).toBe(400);
   });
 

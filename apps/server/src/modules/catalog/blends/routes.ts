@@ -1,5 +1,4 @@
-import { LOG_IN_PROMPTS, addChannelForm, addChannelResult, channelRef } from '@earshot/contract';
-import { z } from 'zod';
+import { CHANNEL_ENDPOINTS, LOG_IN_PROMPTS } from '@earshot/contract';
 import { defineRoute } from '../../../http/route';
 import { memberAskerOf } from '../channels/asker';
 import type { BlendsService } from './service';
@@ -7,14 +6,10 @@ import type { BlendsService } from './service';
 export function blendRoutes(blends: BlendsService) {
   return [
     defineRoute({
-      method: 'POST',
-      url: '/c/m/json/channel/:id/add_channel/',
+      endpoint: CHANNEL_ENDPOINTS.blend,
       summary:
         "Blend channel o into this one (a user channel o blends in as the channels it plays). On a curated channel this blends into the listener's own copy, made on the first blend; max: the blend would play more than 15 channels, and none is added",
       tags: ['channels'],
-      params: z.object({ id: channelRef }),
-      body: addChannelForm,
-      response: addChannelResult,
       handler: async ({ params, body }, req) => {
         return { status: await blends.add(memberAskerOf(req, LOG_IN_PROMPTS.blend), params.id, body.o) };
       },

@@ -2,9 +2,10 @@ import {
   CHANNEL_NAME_MAX,
   type ChannelEditAction,
   LOG_IN_PROMPTS,
-  MY_CHANNELS_PATHS,
-  addChannelPath,
-  channelEditPath,
+  endpointUrl,
+  USER_CHANNELS_QUERY,
+  CHANNEL_ENDPOINTS,
+  MY_CHANNELS_ENDPOINTS,
 } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, signedUpVisitor } from '../../../test/accounts';
@@ -14,7 +15,7 @@ import { DIALECTS } from '../../../test/db';
 interface ListedChannel { _id: { $oid: string }; name: string }
 
 const edit = (v: Visitor, channelRef: string | number, action: ChannelEditAction, form: Record<string, string>) =>
-  v.post(channelEditPath(String(channelRef), action), { ...form, w: 1 });
+  v.post(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: String(channelRef), action } }), { ...form, w: 1 });
 
 describe.each(DIALECTS)('channel edits on %s', (dialect) => {
   let t: TestApp;
@@ -33,8 +34,8 @@ describe.each(DIALECTS)('channel edits on %s', (dialect) => {
 
   it("answers ok to the owner for every action, not_authorized to anyone else, and asks anonymous listeners to log in", async () => {
     const owner = await signedUpVisitor(t.app);
-    expect((await owner.visitor.post(addChannelPath(curated[0].id), { o: curated[1].id, uc: 0 })).json()).toEqual({ status: 'ok' });
-    await owner.visitor.post(addChannelPath(curated[0].id), { o: curated[2].id, uc: 0 });
+    expect((await owner.visitor.post(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: curated[0].id } }), { o: curated[1].id, uc: 0 })).json()).toEqual({ status: 'ok' });
+    await owner.visitor.post(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: curated[0].id } }), { o: curated[2].id, uc: 0 });
     const [copy] = await copiesOf(owner.userId);
     // In an order in which each succeeds for the owner: a ban before adding it back, a channel still included.
     const actions: [ChannelEditAction, Record<string, string>, string][] = [
@@ -70,12 +71,12 @@ describe.each(DIALECTS)('channel edits on %s', (dialect) => {
 
     const named = async () => {
       const channel = (await visitor.get(`/c/m/json/channel/${curated[3].id}/`)).json() as ListedChannel;
-      const history = (await visitor.get(MY_CHANNELS_PATHS.userChannels + MY_CHANNELS_PATHS.userChannelsQuery)).json().user_channels as ListedChannel[];
-      const favorites = (await visitor.get(MY_CHANNELS_PATHS.favorites)).json().channels as ListedChannel[];
+      const history = (await visitor.get(endpointUrl(MY_CHANNELS_ENDPOINTS.userChannels, { query: USER_CHANNELS_QUERY }))).json().user_channels as ListedChannel[];
+      const favorites = (await visitor.get(MY_CHANNELS_ENDPOINTS.favorites.path)).json().channels as ListedChannel[];
       return [channel, history[0], favorites[0]].map((c) => [c._id.$oid, c.name]);
     };
     // The player names the copy once it plays, so that is what its heart makes a favorite.
-    await visitor.post(MY_CHANNELS_PATHS.addFavorite, { c: copy.id });
+    await visitor.post(MY_CHANNELS_ENDPOINTS.addFavorite.path, { c: copy.id });
     expect(await named()).toEqual([[copy.id, 'My <b>Mix</b>'], [copy.id, 'My <b>Mix</b>'], [copy.id, 'My <b>Mix</b>']]);
     expect((await edit(visitor, copy.id, 'edit_channel', { name: 'Evenings' })).json()).toEqual({ status: 'ok' });
     expect(await named()).toEqual([[copy.id, 'Evenings'], [copy.id, 'Evenings'], [copy.id, 'Evenings']]);
@@ -83,8 +84,8 @@ describe.each(DIALECTS)('channel edits on %s', (dialect) => {
     // Everyone else still hears the curated channel under its own name.
     expect((await (await newVisitor(t.app)).get(`/c/m/json/channel/${curated[3].id}/`)).json().name).toBe(curated[3].name);
     // Removed from the history, the copy goes, and its source's entry does not take its place.
-    await visitor.request({ method: 'DELETE', url: MY_CHANNELS_PATHS.historyEntry(copy.id) });
-    expect((await visitor.get(MY_CHANNELS_PATHS.userChannels + MY_CHANNELS_PATHS.userChannelsQuery)).json().user_channels).toEqual([]);
+    await visitor.request({ method: 'DELETE', url: endpointUrl(MY_CHANNELS_ENDPOINTS.removeHistoryEntry, { params: { id: copy.id } }) });
+    expect((await visitor.get(endpointUrl(MY_CHANNELS_ENDPOINTS.userChannels, { query: USER_CHANNELS_QUERY }))).json().user_channels).toEqual([]);
   });
 
   it('refuses a missing, blank or too long name with 400 and makes no copy for it', async () => {

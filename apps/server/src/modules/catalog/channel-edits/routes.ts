@@ -1,13 +1,4 @@
-import {
-  type ChannelEditAction,
-  type ChannelEditForm,
-  type ChannelEditStatus,
-  channelEditAction,
-  channelEditForm,
-  channelEditResult,
-  channelRef,
-} from '@earshot/contract';
-import { z } from 'zod';
+import { CHANNEL_ENDPOINTS, type ChannelEditAction, type ChannelEditForm, type ChannelEditStatus } from '@earshot/contract';
 import { defineRoute } from '../../../http/route';
 import { memberAskerOf } from '../channels/asker';
 import type { MemberAsker } from '../channels/service';
@@ -26,14 +17,10 @@ export type ChannelEditors = { [A in ChannelEditAction]: ChannelEditor<A> };
 export function channelEditRoutes(editors: ChannelEditors) {
   return [
     defineRoute({
-      method: 'POST',
-      url: '/c/m/json/channel/:id/:action/',
+      endpoint: CHANNEL_ENDPOINTS.edit,
       summary:
         "Edit a channel: ban (remove_track, remove_artist) or add back (add_track, add_artist) a song (form o) or artist (form t), take an included channel (form o) out of a blend (remove_channel), or rename it (edit_channel, form name). On a curated channel this edits the listener's own copy, made on the first ban or rename",
       tags: ['channels'],
-      params: z.object({ id: channelRef, action: channelEditAction }),
-      body: channelEditForm,
-      response: channelEditResult,
       handler: async ({ params, body }, req) => {
         const editor = editors[params.action] as ChannelEditor;
         return { status: await editor.edit(memberAskerOf(req, editor.logInPrompt), params.id, params.action, body) };

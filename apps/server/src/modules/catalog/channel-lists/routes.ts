@@ -1,4 +1,4 @@
-import { MOOD_LIMITS, MOOD_PATHS, channelListName, channelListPage } from '@earshot/contract';
+import { MOOD_ENDPOINTS, MOOD_LIMITS, channelListName } from '@earshot/contract';
 import { defineRoute } from '../../../http/route';
 import type { ChannelListsService } from './service';
 
@@ -8,11 +8,9 @@ const ORDER = { mostpopular: 'most popular first', newest: 'newest first' } as c
 export function channelListRoutes(lists: ChannelListsService) {
   return channelListName.options.map((list) =>
     defineRoute({
-      method: 'GET',
-      url: MOOD_PATHS.channelList(list),
+      endpoint: MOOD_ENDPOINTS.channelList[list],
       summary: `The ${MOOD_LIMITS.listChannels} enabled catalog channels ${ORDER[list]}`,
       tags: ['pages'],
-      response: channelListPage,
       handler: async () => lists.page(list),
     }),
   );

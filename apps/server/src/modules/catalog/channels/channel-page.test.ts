@@ -1,4 +1,4 @@
-import { type ChannelEditAction, type ChannelPage, LIMITS, SIMILAR_CHANNELS_MAX, channelEditPath, channelPagePath } from '@earshot/contract';
+import { type ChannelEditAction, type ChannelPage, LIMITS, SIMILAR_CHANNELS_MAX, endpointUrl, CHANNEL_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpVisitor } from '../../../test/accounts';
 import { type TestApp, Visitor, createTestApp } from '../../../test/app';
@@ -11,7 +11,7 @@ describe.each(DIALECTS)('channel page API on %s', (dialect) => {
   let songs: Map<string, string>;
 
   const pageOf = async (ref: string | number, visitor = new Visitor(t.app)) => {
-    const res = await visitor.get(channelPagePath(String(ref)));
+    const res = await visitor.get(endpointUrl(CHANNEL_ENDPOINTS.page, { params: { id: String(ref) } }));
     expect(res.statusCode).toBe(200);
     return res.json() as ChannelPage;
   };
@@ -65,7 +65,7 @@ describe.each(DIALECTS)('channel page API on %s', (dialect) => {
   it("shows a listener their own copy of the channel, and features no artist they banned from it", async () => {
     const { visitor } = await signedUpVisitor(t.app);
     const banned = (await pageOf(channel.id, visitor)).featuredTracks[0];
-    const ban = await visitor.post(channelEditPath(channel.id, 'remove_artist' satisfies ChannelEditAction), { t: banned.artist_id, w: 1 });
+    const ban = await visitor.post(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: channel.id, action: 'remove_artist' satisfies ChannelEditAction } }), { t: banned.artist_id, w: 1 });
     expect(ban.json()).toEqual({ status: 'ok' });
     const draws = await Promise.all(Array.from({ length: 6 }, () => pageOf(channel.id, visitor)));
     for (const page of draws) {
@@ -79,10 +79,10 @@ describe.each(DIALECTS)('channel page API on %s', (dialect) => {
   });
 
   it('answers 404 for an unknown channel and 400 for an address that cannot name one', async () => {
-    const unknown = await t.app.inject(channelPagePath('0123456789abcdef01234567'));
+    const unknown = await t.app.inject(endpointUrl(CHANNEL_ENDPOINTS.page, { params: { id: '0123456789abcdef01234567' } }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'not_found', message: 'Channel not found.' });
-    expect((await t.app.inject(channelPagePath('999999999'))).statusCode).toBe(404);
-    expect((await t.app.inject(channelPagePath('not-a-channel'))).statusCode).toBe(400);
+    expect((await t.app.inject(endpointUrl(CHANNEL_ENDPOINTS.page, { params: { id: '999999999' } }))).statusCode).toBe(404);
+    expect((await t.app.inject(endpointUrl(CHANNEL_ENDPOINTS.page, { params: { id: 'not-a-channel' } }))).statusCode).toBe(400);
   });
 });

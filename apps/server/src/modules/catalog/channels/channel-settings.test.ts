@@ -1,4 +1,4 @@
-import { SIMILAR_CHANNELS_MAX, type SimilarChannels, addChannelPath, channelCheckPath, similarChannelsPath } from '@earshot/contract';
+import { SIMILAR_CHANNELS_MAX, type SimilarChannels, endpointUrl, CHANNEL_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, signedUpVisitor } from '../../../test/accounts';
 import { type TestApp, type Visitor, createTestApp } from '../../../test/app';
@@ -12,11 +12,11 @@ describe.each(DIALECTS)('channel settings calls on %s', (dialect) => {
   let fiveStar: CatalogChannel;
 
   const check = async (v: Visitor, ref: string | number) => {
-    const res = await v.get(channelCheckPath(String(ref)));
+    const res = await v.get(endpointUrl(CHANNEL_ENDPOINTS.check, { params: { id: String(ref) } }));
     return [res.statusCode, res.json()];
   };
   const similarIds = async (ref: string | number) => {
-    const res = await (await newVisitor(t.app)).get(similarChannelsPath(String(ref)));
+    const res = await (await newVisitor(t.app)).get(endpointUrl(CHANNEL_ENDPOINTS.similar, { params: { id: String(ref) } }));
     expect(res.statusCode).toBe(200);
     const body = res.json() as SimilarChannels;
     expect(body.status).toBe('ok');
@@ -37,7 +37,7 @@ describe.each(DIALECTS)('channel settings calls on %s', (dialect) => {
 
   it("lets anyone view an enabled channel, and only its owner or, on a curated channel, any listener edit it", async () => {
     const owner = await signedUpVisitor(t.app);
-    await owner.visitor.post(addChannelPath(catalog[0].id), { o: catalog[1].id, uc: 0 });
+    await owner.visitor.post(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: catalog[0].id } }), { o: catalog[1].id, uc: 0 });
     const copy = await t.db.selectFrom('channels').select('id').where('owner_user_id', '=', owner.userId).executeTakeFirstOrThrow();
     const other = await signedUpVisitor(t.app);
     const anonymous = await newVisitor(t.app);
@@ -77,8 +77,8 @@ describe.each(DIALECTS)('channel settings calls on %s', (dialect) => {
     const first = catalog[3];
     const sibling = catalog.find((c) => c.genre_id === first.genre_id && c.id !== first.id)!;
     const elsewhere = catalog.find((c) => c.genre_id !== first.genre_id)!;
-    await visitor.post(addChannelPath(first.id), { o: sibling.id, uc: 0 });
-    await visitor.post(addChannelPath(first.id), { o: elsewhere.id, uc: 0 });
+    await visitor.post(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: first.id } }), { o: sibling.id, uc: 0 });
+    await visitor.post(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: first.id } }), { o: elsewhere.id, uc: 0 });
     const copy = await t.db.selectFrom('channels').select('id').where('owner_user_id', '=', userId).executeTakeFirstOrThrow();
     expect(await similarIds(copy.id)).toEqual(inGenre(first.genre_id, [first.id, sibling.id]));
   });
@@ -88,7 +88,7 @@ describe.each(DIALECTS)('channel settings calls on %s', (dialect) => {
     const mostPopular = [...catalog].sort((a, b) => b.popularity - a.popularity || a.id.localeCompare(b.id)).map((c) => c.id);
     expect(catalog.length).toBeGreaterThan(SIMILAR_CHANNELS_MAX);
     expect(similar).toEqual(mostPopular.slice(0, SIMILAR_CHANNELS_MAX));
-    expect((await (await newVisitor(t.app)).get(similarChannelsPath('f'.repeat(24)))).statusCode).toBe(404);
-    expect((await (await newVisitor(t.app)).get(similarChannelsPath('x'))).statusCode).toBe(400);
+    expect((await (await newVisitor(t.app)).get(endpointUrl(CHANNEL_ENDPOINTS.similar, { params: { id: 'f'.repeat(24) } }))).statusCode).toBe(404);
+    expect((await (await newVisitor(t.app)).get(endpointUrl(CHANNEL_ENDPOINTS.similar, { params: { id: 'x' } }))).statusCode).toBe(400);
   });
 });

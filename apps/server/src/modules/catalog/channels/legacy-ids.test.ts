@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MY_CHANNELS_PATHS, addChannelPath } from '@earshot/contract';
+import { endpointUrl, CHANNEL_ENDPOINTS, MY_CHANNELS_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, signedUpVisitor } from '../../../test/accounts';
 import { type TestApp, type Visitor, createTestApp } from '../../../test/app';
@@ -51,7 +51,7 @@ describe.each(DIALECTS)('user channels by legacy id on %s', (dialect) => {
     catalog = await t.db.selectFrom('channels').select(['id', 'oldid']).where('owner_user_id', 'is', null).where('five_star', '=', 0).orderBy('oldid').limit(2).execute();
     const signedUp = await signedUpVisitor(t.app);
     owner = signedUp.visitor;
-    await owner.post(addChannelPath(catalog[0].id), { o: catalog[1].id, uc: 0 });
+    await owner.post(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: catalog[0].id } }), { o: catalog[1].id, uc: 0 });
     copy = await t.db.selectFrom('channels').select(['id', 'oldid']).where('owner_user_id', '=', signedUp.userId).executeTakeFirstOrThrow();
   });
   afterAll(async () => {
@@ -70,8 +70,8 @@ describe.each(DIALECTS)('user channels by legacy id on %s', (dialect) => {
       expect(await statuses(visitor, copy.id)).toEqual(found);
       expect(await statuses(visitor, catalog[0].oldid)).toEqual(found);
     }
-    expect((await stranger.post(MY_CHANNELS_PATHS.addFavorite, { c: String(copy.oldid) })).statusCode).toBe(404);
-    expect((await stranger.post(MY_CHANNELS_PATHS.addFavorite, { c: copy.id })).statusCode).toBe(200);
+    expect((await stranger.post(MY_CHANNELS_ENDPOINTS.addFavorite.path, { c: String(copy.oldid) })).statusCode).toBe(404);
+    expect((await stranger.post(MY_CHANNELS_ENDPOINTS.addFavorite.path, { c: copy.id })).statusCode).toBe(200);
     expect(await statuses(owner, copy.oldid)).toEqual(found);
     expect((await owner.get(`/c/m/json/channel/${copy.oldid}/?details=true`)).json()._id.$oid).toBe(copy.id);
   });

@@ -1,4 +1,4 @@
-import { TRACK_LIST_LIMITS, TRACK_PATHS, type Track } from '@earshot/contract';
+import { TRACK_LIST_LIMITS, type Track, endpointUrl, TRACK_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
@@ -10,7 +10,7 @@ describe.each(DIALECTS)('track_list on %s', (dialect) => {
   let t: TestApp;
   /** Songs as the channel details call lists them. */
   let songs: Track[];
-  const get = (ids: string[]) => t.app.inject(TRACK_PATHS.trackListOf(ids));
+  const get = (ids: string[]) => t.app.inject(endpointUrl(TRACK_ENDPOINTS.trackList, { query: { id: ids.join(','), a: 'true' } }));
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -49,14 +49,14 @@ describe.each(DIALECTS)('track_list on %s', (dialect) => {
     const badList = 'Invalid query: id: must be one comma-separated list of 24-character hex track ids';
     const tooMany = `Invalid query: id: must name at most ${TRACK_LIST_LIMITS.idsMax} track ids`;
     const cases: [string, string][] = [
-      [`${TRACK_PATHS.trackList}?a=true`, badList],
-      [`${TRACK_PATHS.trackList}?id=&a=true`, badList],
-      [`${TRACK_PATHS.trackList}?id=${song},&a=true`, badList],
-      [`${TRACK_PATHS.trackList}?id=${song.toUpperCase()}&a=true`, badList],
-      [`${TRACK_PATHS.trackList}?id=${song};drop&a=true`, badList],
-      [`${TRACK_PATHS.trackList}?id=${song}&id=${song}&a=true`, badList],
-      [TRACK_PATHS.trackListOf(Array.from({ length: TRACK_LIST_LIMITS.idsMax + 1 }, () => song)), tooMany],
-      [`${TRACK_PATHS.trackList}?id=${'0'.repeat(TRACK_LIST_LIMITS.idsMax * 25 + 1)}`, tooMany],
+      [`${TRACK_ENDPOINTS.trackList.path}?a=true`, badList],
+      [`${TRACK_ENDPOINTS.trackList.path}?id=&a=true`, badList],
+      [`${TRACK_ENDPOINTS.trackList.path}?id=${song},&a=true`, badList],
+      [`${TRACK_ENDPOINTS.trackList.path}?id=${song.toUpperCase()}&a=true`, badList],
+      [`${TRACK_ENDPOINTS.trackList.path}?id=${song};drop&a=true`, badList],
+      [`${TRACK_ENDPOINTS.trackList.path}?id=${song}&id=${song}&a=true`, badList],
+      [endpointUrl(TRACK_ENDPOINTS.trackList, { query: { id: (Array.from({ length: TRACK_LIST_LIMITS.idsMax + 1 }, () => song)).join(','), a: 'true' } }), tooMany],
+      [`${TRACK_ENDPOINTS.trackList.path}?id=${'0'.repeat(TRACK_LIST_LIMITS.idsMax * 25 + 1)}`, tooMany],
     ];
     for (const [url, message] of cases) {
       const res = await t.app.inject(url);
@@ -68,7 +68,7 @@ describe.each(DIALECTS)('track_list on %s', (dialect) => {
 
   it('is described in the OpenAPI document with its id list and flag', async () => {
     const doc = (await t.app.inject('/api/openapi.json')).json();
-    const call = doc.paths[TRACK_PATHS.trackList]?.get;
+    const call = doc.paths[TRACK_ENDPOINTS.trackList.path]?.get;
     expect(call?.parameters.map((p: { name: string; required: boolean }) => [p.name, p.required])).toEqual([['id', true], ['a', false]]);
   });
 });

@@ -1,5 +1,4 @@
-import { contentPage, pageSlug, pagesList } from '@earshot/contract';
-import { z } from 'zod';
+import { CONTENT_PAGE_ENDPOINTS } from '@earshot/contract';
 import { defineRoute } from '../../../http/route';
 import type { ContentPagesService } from './service';
 
@@ -7,29 +6,21 @@ import type { ContentPagesService } from './service';
 export function contentPageRoutes(pages: ContentPagesService) {
   return [
     defineRoute({
-      method: 'GET',
-      url: '/c/m/pages',
+      endpoint: CONTENT_PAGE_ENDPOINTS.list,
       summary: 'Every content page with its article flag; /articles/ lists those with `article: true`',
       tags: ['content pages'],
-      response: pagesList,
       handler: async () => pages.list(),
     }),
     defineRoute({
-      method: 'GET',
-      url: '/c/m/pages/:urlslug',
+      endpoint: CONTENT_PAGE_ENDPOINTS.page,
       summary: 'A content page without a category (/page/{urlslug}/)',
       tags: ['content pages'],
-      params: z.object({ urlslug: pageSlug }),
-      response: contentPage,
       handler: async ({ params }) => pages.page(params.urlslug),
     }),
     defineRoute({
-      method: 'GET',
-      url: '/c/m/pages/:category/:urlslug',
+      endpoint: CONTENT_PAGE_ENDPOINTS.pageInCategory,
       summary: 'A content page in a category (/page/{category}/{urlslug}/)',
       tags: ['content pages'],
-      params: z.object({ category: pageSlug, urlslug: pageSlug }),
-      response: contentPage,
       handler: async ({ params }) => pages.page(params.urlslug, params.category),
     }),
   ];

@@ -1,4 +1,4 @@
-import { MOOD_PATHS, moodKind, moodPage } from '@earshot/contract';
+import { MOOD_ENDPOINTS, moodKind } from '@earshot/contract';
 import { defineRoute } from '../../../http/route';
 import type { MoodsService } from './service';
 
@@ -6,11 +6,9 @@ import type { MoodsService } from './service';
 export function moodRoutes(moods: MoodsService) {
   return moodKind.options.map((kind) =>
     defineRoute({
-      method: 'GET',
-      url: MOOD_PATHS.moodGroups(kind),
+      endpoint: MOOD_ENDPOINTS.moodGroups[kind],
       summary: `The ${kind} page's mood groups in order, each with its name, param, description (or null) and channels`,
       tags: ['pages'],
-      response: moodPage,
       handler: async () => moods.page(kind),
     }),
   );

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, LOG_IN_PROMPTS, MY_CHANNELS_PATHS, channelEditPath } from '@earshot/contract';
+import { LOG_IN_PROMPTS, endpointUrl, ACCOUNT_ENDPOINTS, CHANNEL_ENDPOINTS, MY_CHANNELS_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, signedUpVisitor } from '../../../test/accounts';
 import { FakeClock, MINUTE, type TestApp, type Visitor, createTestApp } from '../../../test/app';
@@ -16,10 +16,10 @@ describe.each(DIALECTS)('favorites on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const add = (v: Visitor, c: string | number) => v.post(MY_CHANNELS_PATHS.addFavorite, { c });
-  const remove = (v: Visitor, c: string | number) => v.post(MY_CHANNELS_PATHS.removeFavorite, { c });
+  const add = (v: Visitor, c: string | number) => v.post(MY_CHANNELS_ENDPOINTS.addFavorite.path, { c });
+  const remove = (v: Visitor, c: string | number) => v.post(MY_CHANNELS_ENDPOINTS.removeFavorite.path, { c });
   const list = async (v: Visitor) => {
-    const res = await v.get(MY_CHANNELS_PATHS.favorites);
+    const res = await v.get(MY_CHANNELS_ENDPOINTS.favorites.path);
     expect(res.statusCode).toBe(200);
     return (res.json().channels as ListedChannel[]).map((c) => ({ id: c._id.$oid, fav: c.is_favorite }));
   };
@@ -41,9 +41,9 @@ describe.each(DIALECTS)('favorites on %s', (dialect) => {
   it('lists a favorite curated channel as the listener\'s own copy once they have one, and removing the copy removes it', async () => {
     const { visitor } = await signedUpVisitor(t.app);
     expect((await add(visitor, channels[1].id)).statusCode).toBe(200);
-    const renamed = await visitor.post(channelEditPath(channels[1].id, 'edit_channel'), { name: 'Mine now', w: '1' });
+    const renamed = await visitor.post(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: channels[1].id, action: 'edit_channel' } }), { name: 'Mine now', w: '1' });
     expect(renamed.json()).toEqual({ status: 'ok' });
-    const listed = (await visitor.get(MY_CHANNELS_PATHS.favorites)).json().channels as (ListedChannel & { name: string })[];
+    const listed = (await visitor.get(MY_CHANNELS_ENDPOINTS.favorites.path)).json().channels as (ListedChannel & { name: string })[];
     expect(listed.map((c) => [c.name, c.is_favorite])).toEqual([['Mine now', true]]);
     expect(listed[0]._id.$oid).not.toBe(channels[1].id);
     expect((await add(visitor, listed[0]._id.$oid)).statusCode).toBe(200);
@@ -76,7 +76,7 @@ describe.each(DIALECTS)('favorites on %s', (dialect) => {
 
   it('asks anonymous listeners to log in', async () => {
     const anonymous = await newVisitor(t.app);
-    for (const res of [await anonymous.get(MY_CHANNELS_PATHS.favorites), await add(anonymous, channels[0].id), await remove(anonymous, channels[0].id)]) {
+    for (const res of [await anonymous.get(MY_CHANNELS_ENDPOINTS.favorites.path), await add(anonymous, channels[0].id), await remove(anonymous, channels[0].id)]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'not_logged_in', message: LOG_IN_PROMPTS.favorite });
     }
@@ -89,7 +89,7 @@ describe.each(DIALECTS)('favorites on %s', (dialect) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^Invalid form: c:/);
     }
-    expect((await visitor.post(MY_CHANNELS_PATHS.addFavorite, {})).statusCode).toBe(400);
+    expect((await visitor.post(MY_CHANNELS_ENDPOINTS.addFavorite.path, {})).statusCode).toBe(400);
     expect((await add(visitor, 'f'.repeat(24))).statusCode).toBe(404);
     expect((await remove(visitor, 999_999_999)).statusCode).toBe(404);
     expect(await list(visitor)).toEqual([]);
@@ -97,7 +97,7 @@ describe.each(DIALECTS)('favorites on %s', (dialect) => {
 
   it('refuses writes without the CSRF token', async () => {
     const { visitor } = await signedUpVisitor(t.app);
-    const res = await visitor.post(MY_CHANNELS_PATHS.addFavorite, { c: channels[0].id }, { 'x-csrftoken': 'wrong' });
+    const res = await visitor.post(MY_CHANNELS_ENDPOINTS.addFavorite.path, { c: channels[0].id }, { 'x-csrftoken': 'wrong' });
     expect(res.statusCode).toBe(403);
     expect(await list(visitor)).toEqual([]);
   });
@@ -105,7 +105,7 @@ describe.each(DIALECTS)('favorites on %s', (dialect) => {
   it('goes with the account', async () => {
     const { visitor, userId } = await signedUpVisitor(t.app);
     await add(visitor, channels[0].id);
-    expect((await visitor.post(ACCOUNT_PATHS.deleteAccount)).statusCode).toBe(200);
+    expect((await visitor.post(ACCOUNT_ENDPOINTS.deleteAccount.path)).statusCode).toBe(200);
     expect(await t.db.selectFrom('favorites').select('channel_id').where('user_id', '=', userId).execute()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { LOG_IN_PROMPTS, MY_CHANNELS_PATHS, favoriteForm, favoritesList, statusOk } from '@earshot/contract';
+import { LOG_IN_PROMPTS, MY_CHANNELS_ENDPOINTS } from '@earshot/contract';
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../../http/route';
 import { requireUser } from '../../../http/session';
@@ -11,32 +11,24 @@ const listenerId = (req: FastifyRequest) => requireUser(req, LOG_IN_PROMPTS.favo
 export function favoriteRoutes(favorites: FavoritesService) {
   return [
     defineRoute({
-      method: 'GET',
-      url: MY_CHANNELS_PATHS.favorites,
+      endpoint: MY_CHANNELS_ENDPOINTS.favorites,
       summary: "The listener's favorite channels, most recently added first",
       tags: ['favorites'],
-      response: favoritesList,
       handler: async (_input, req) => favorites.list(listenerId(req)),
     }),
     defineRoute({
-      method: 'POST',
-      url: MY_CHANNELS_PATHS.addFavorite,
+      endpoint: MY_CHANNELS_ENDPOINTS.addFavorite,
       summary: "Add channel c to the listener's favorites (again is fine)",
       tags: ['favorites'],
-      body: favoriteForm,
-      response: statusOk,
       handler: async ({ body }, req) => {
         await favorites.add(memberAskerOf(req, LOG_IN_PROMPTS.favorite), body.c);
         return { status: 'ok' as const };
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: MY_CHANNELS_PATHS.removeFavorite,
+      endpoint: MY_CHANNELS_ENDPOINTS.removeFavorite,
       summary: "Remove channel c from the listener's favorites (already gone is fine)",
       tags: ['favorites'],
-      body: favoriteForm,
-      response: statusOk,
       handler: async ({ body }, req) => {
         await favorites.remove(memberAskerOf(req, LOG_IN_PROMPTS.favorite), body.c);
         return { status: 'ok' as const };

@@ -1,4 +1,4 @@
-import { LIMITS, MY_CHANNELS_LIMITS, MY_CHANNELS_PATHS } from '@earshot/contract';
+import { LIMITS, MY_CHANNELS_LIMITS, endpointUrl, USER_CHANNELS_QUERY, MY_CHANNELS_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, signedUpVisitor } from '../../../test/accounts';
 import { FakeClock, MINUTE, type TestApp, type Visitor, createTestApp } from '../../../test/app';
@@ -24,12 +24,12 @@ describe.each(DIALECTS)('channel history on %s', (dialect) => {
     clock.advance(MINUTE);
   };
   const userChannels = async (v: Visitor): Promise<UserChannels> => {
-    const res = await v.get(MY_CHANNELS_PATHS.userChannels + MY_CHANNELS_PATHS.userChannelsQuery);
+    const res = await v.get(endpointUrl(MY_CHANNELS_ENDPOINTS.userChannels, { query: USER_CHANNELS_QUERY }));
     expect(res.statusCode).toBe(200);
     return res.json();
   };
   const historyIds = async (v: Visitor) => (await userChannels(v)).user_channels.map((c) => c._id.$oid);
-  const forget = (v: Visitor, id: string | number) => v.request({ method: 'DELETE', url: MY_CHANNELS_PATHS.historyEntry(String(id)) });
+  const forget = (v: Visitor, id: string | number) => v.request({ method: 'DELETE', url: endpointUrl(MY_CHANNELS_ENDPOINTS.removeHistoryEntry, { params: { id: String(id) } }) });
 
   it('lists every channel the listener played, most recently heard first', async () => {
     const { visitor } = await signedUpVisitor(t.app);
@@ -48,8 +48,8 @@ describe.each(DIALECTS)('channel history on %s', (dialect) => {
     const { visitor } = await signedUpVisitor(t.app);
     await play(visitor, channels[0].id);
     await play(visitor, channels[1].id);
-    await visitor.post(MY_CHANNELS_PATHS.addFavorite, { c: channels[1].id });
-    await visitor.post(MY_CHANNELS_PATHS.addFavorite, { c: channels[3].id });
+    await visitor.post(MY_CHANNELS_ENDPOINTS.addFavorite.path, { c: channels[1].id });
+    await visitor.post(MY_CHANNELS_ENDPOINTS.addFavorite.path, { c: channels[3].id });
     const { user_channels, related } = await userChannels(visitor);
     expect(user_channels.map((c) => [c._id.$oid, c.is_favorite])).toEqual([
       [channels[1].id, true],
@@ -108,7 +108,7 @@ describe.each(DIALECTS)('channel history on %s', (dialect) => {
     const before = await rows();
     await play(anonymous, channels[0].id);
     expect(await rows()).toEqual(before);
-    const list = await anonymous.get(MY_CHANNELS_PATHS.userChannels + MY_CHANNELS_PATHS.userChannelsQuery);
+    const list = await anonymous.get(endpointUrl(MY_CHANNELS_ENDPOINTS.userChannels, { query: USER_CHANNELS_QUERY }));
     expect(list.statusCode).toBe(401);
     expect(list.json().error).toBe('not_logged_in');
     expect((await forget(anonymous, channels[0].id)).statusCode).toBe(401);
@@ -124,15 +124,15 @@ describe.each(DIALECTS)('channel history on %s', (dialect) => {
     }
     expect((await forget(visitor, 'f'.repeat(24))).statusCode).toBe(404);
     expect((await forget(visitor, 999_999_999)).statusCode).toBe(404);
-    expect((await visitor.get(`${MY_CHANNELS_PATHS.userChannels}?s=1999`)).statusCode).toBe(400);
-    expect((await visitor.get(MY_CHANNELS_PATHS.userChannels)).statusCode).toBe(200);
+    expect((await visitor.get(`${MY_CHANNELS_ENDPOINTS.userChannels.path}?s=1999`)).statusCode).toBe(400);
+    expect((await visitor.get(MY_CHANNELS_ENDPOINTS.userChannels.path)).statusCode).toBe(200);
     expect(await historyIds(visitor)).toEqual([channels[0].id]);
   });
 
   it('refuses a removal without the CSRF token', async () => {
     const { visitor } = await signedUpVisitor(t.app);
     await play(visitor, channels[0].id);
-    const res = await visitor.request({ method: 'DELETE', url: MY_CHANNELS_PATHS.historyEntry(channels[0].id), headers: { 'x-csrftoken': 'wrong' } });
+    const res = await visitor.request({ method: 'DELETE', url: endpointUrl(MY_CHANNELS_ENDPOINTS.removeHistoryEntry, { params: { id: channels[0].id } }), headers: { 'x-csrftoken': 'wrong' } });
     expect(res.statusCode).toBe(403);
     expect(await historyIds(visitor)).toEqual([channels[0].id]);
   });

@@ -1,4 +1,4 @@
-import { LISTENING_PATHS, type Playlist, type PlaylistItem, channelEditPath } from '@earshot/contract';
+import { type Playlist, type PlaylistItem, endpointUrl, CHANNEL_ENDPOINTS, LISTENING_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seeded } from '../../../test/catalogs';
 import { signedUpVisitor } from '../../../test/accounts';
@@ -70,7 +70,7 @@ class SimulatedListener {
 
   private async report(item: PlaylistItem, channel: string, ms: number, skipped: boolean): Promise<void> {
     if (item.type === 'song') this.heardMusicMs += ms;
-    const res = await this.visitor.post(skipped ? LISTENING_PATHS.skip : '/c/m/json/played/', { t: item._id.$oid, c: channel, ms: Math.round(ms) });
+    const res = await this.visitor.post(skipped ? LISTENING_ENDPOINTS.skip.path : '/c/m/json/played/', { t: item._id.$oid, c: channel, ms: Math.round(ms) });
     expect(res.statusCode, res.body).toBe(200);
   }
 
@@ -118,7 +118,7 @@ class SimulatedListener {
       this.begin();
     } else if ((action === 'reload' || action === 'ban') && this.current) {
       if (action === 'ban' && this.current.type === 'song') {
-        const res = await this.visitor.post(channelEditPath(this.channel, 'remove_track'), { o: this.current._id.$oid, w: 1 });
+        const res = await this.visitor.post(endpointUrl(CHANNEL_ENDPOINTS.edit, { params: { id: this.channel, action: 'remove_track' } }), { o: this.current._id.$oid, w: 1 });
         expect(res.statusCode, res.body).toBe(200);
       }
       const left = await this.leave();
@@ -170,7 +170,7 @@ describe.each(DIALECTS)('ad breaks and station ids follow what was heard, on %s'
     for (let skip = 0; skip < 4; skip++) {
       const song = items.shift() as PlaylistItem;
       clock.advance(2500);
-      expect((await visitor.post(LISTENING_PATHS.skip, { t: song._id.$oid, c: channels[0], ms: 2500 })).statusCode).toBe(200);
+      expect((await visitor.post(LISTENING_ENDPOINTS.skip.path, { t: song._id.$oid, c: channels[0], ms: 2500 })).statusCode).toBe(200);
       if (items.length === 0) items = await playlistOf(visitor, channels[0], `?t=${song._id.$oid}&ms=2500`);
       expect(items[0].type).not.toBe('ad');
     }

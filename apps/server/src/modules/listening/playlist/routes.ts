@@ -1,10 +1,7 @@
-import {
-  COOKIES, type PlaylistQuery, channelRef, parseCategoryFilter, parseChristmasFilter, playedForm, playlist, playlistQuery, skipForm, statusOk, LISTENING_PATHS,
-} from '@earshot/contract';
+import { COOKIES, LISTENING_ENDPOINTS, type PlaylistQuery, parseCategoryFilter, parseChristmasFilter } from '@earshot/contract';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../../../http/route';
-import { askerOf } from '../../catalog';
+import { askerOf } from '../../catalog/channels/asker';
 import type { FiveStarFilters } from './candidates';
 import type { Playhead } from './repo';
 import type { Listener, PlaylistService } from './service';
@@ -23,37 +20,27 @@ export const playheadOf = (query: PlaylistQuery): Playhead | undefined =>
 export function playlistRoutes(playlists: PlaylistService) {
   return [
     defineRoute({
-      method: 'GET',
-      url: '/c/m/json/playlist/:channelId/',
+      endpoint: LISTENING_ENDPOINTS.playlist,
       summary: 'The next items for this listener on this channel (songs, station ids, ads), each with a signed audio url',
       tags: ['playlist'],
-      params: z.object({ channelId: channelRef }),
-      query: playlistQuery,
-      response: playlist,
       handler: async ({ params, query }, req, reply) => {
         reply.header('cache-control', 'no-store');
         return playlists.next(params.channelId, listenerOf(req), fiveStarFiltersOf(req), playheadOf(query));
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: '/c/m/json/played/',
+      endpoint: LISTENING_ENDPOINTS.played,
       summary: 'Report how long an item that was served on this channel was played',
       tags: ['playlist'],
-      body: playedForm,
-      response: statusOk,
       handler: async ({ body }, req) => {
         await playlists.played(listenerOf(req), body.c, body.t, body.ms);
         return { status: 'ok' as const };
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: LISTENING_PATHS.skip,
+      endpoint: LISTENING_ENDPOINTS.skip,
       summary: 'Skip a song that was served on this channel (logged-in listeners, unlimited); records how long it played',
       tags: ['playlist'],
-      body: skipForm,
-      response: statusOk,
       handler: async ({ body }, req) => {
         await playlists.skipped(listenerOf(req), body.c, body.t, body.ms);
         return { status: 'ok' as const };

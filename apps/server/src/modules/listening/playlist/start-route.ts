@@ -1,12 +1,11 @@
-import { START_PLAYLIST_HEADER, channelRef, playlistQuery } from '@earshot/contract';
+import { LISTENING_ENDPOINTS, START_PLAYLIST_HEADER } from '@earshot/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { errors } from '../../../http/errors';
-import { type AudioService, sendTrack } from '../../media';
+import { type AudioService, sendTrack } from '../../media/audio';
 import { fiveStarFiltersOf, listenerOf, playheadOf } from './routes';
 import type { PlaylistService } from './service';
 
-const params = z.object({ channelId: channelRef });
+const { path, params, query: playlistQuery } = LISTENING_ENDPOINTS.playlistStart;
 
 /**
  * One round trip from a click to sound: picks the next items exactly as the playlist call does,
@@ -14,7 +13,7 @@ const params = z.object({ channelId: channelRef });
  * The player uses it when it streams through MediaSource (it can read headers of a fetch).
  */
 export function registerStartRoute(app: FastifyInstance, playlists: PlaylistService, audio: AudioService): void {
-  app.get('/c/m/json/playlist/:channelId/start.mp3', async (req, reply) => {
+  app.get(path, async (req, reply) => {
     const parsed = params.safeParse(req.params);
     if (!parsed.success) throw errors.badRequest(`Invalid path: ${parsed.error.issues[0].message}`);
     const query = playlistQuery.safeParse(req.query ?? {});

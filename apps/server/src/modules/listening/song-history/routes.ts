@@ -1,4 +1,4 @@
-import { SONG_HISTORY_LIMITS, SONG_HISTORY_PATHS, ratingsHistory, trackHistory, trackHistoryQuery } from '@earshot/contract';
+import { SONG_HISTORY_ENDPOINTS, SONG_HISTORY_LIMITS } from '@earshot/contract';
 import type { FastifyReply } from 'fastify';
 import { defineRoute } from '../../../http/route';
 import { requireUser } from '../../../http/session';
@@ -10,12 +10,9 @@ const personal = (reply: FastifyReply) => reply.header('cache-control', 'private
 export function songHistoryRoutes(history: SongHistoryService) {
   return [
     defineRoute({
-      method: 'GET',
-      url: SONG_HISTORY_PATHS.trackHistory,
+      endpoint: SONG_HISTORY_ENDPOINTS.trackHistory,
       summary: `The listener's most recently played songs, newest first (l: how many, default ${SONG_HISTORY_LIMITS.trackHistoryDefault}, at most ${SONG_HISTORY_LIMITS.trackHistoryMax})`,
       tags: ['song history'],
-      query: trackHistoryQuery,
-      response: trackHistory,
       handler: async ({ query }, req, reply) => {
         const user = requireUser(req);
         personal(reply);
@@ -23,11 +20,9 @@ export function songHistoryRoutes(history: SongHistoryService) {
       },
     }),
     defineRoute({
-      method: 'GET',
-      url: SONG_HISTORY_PATHS.ratingsHistory,
+      endpoint: SONG_HISTORY_ENDPOINTS.ratingsHistory,
       summary: `The listener's rated songs with their ratings, most recently rated first (the newest ${SONG_HISTORY_LIMITS.ratingsHistoryMax})`,
       tags: ['song history'],
-      response: ratingsHistory,
       handler: async (_input, req, reply) => {
         const user = requireUser(req);
         personal(reply);

@@ -1,4 +1,4 @@
-import { SONG_HISTORY_LIMITS, SONG_HISTORY_PATHS } from '@earshot/contract';
+import { SONG_HISTORY_LIMITS, SONG_HISTORY_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, signedUpVisitor } from '../../../test/accounts';
 import { FakeClock, MINUTE, type TestApp, type Visitor, createTestApp } from '../../../test/app';
@@ -25,8 +25,8 @@ describe.each(DIALECTS)('song history and song ratings on %s', (dialect) => {
   const songsQuery = () => t.db.selectFrom('tracks').innerJoin('artists', 'artists.id', 'tracks.artist_id')
     .select(['tracks.id', 'tracks.title', 'tracks.album_id', 'artists.name as artist']).where('tracks.kind', '=', 'song');
 
-  const history = (v: Visitor, query = '') => v.get(`${SONG_HISTORY_PATHS.trackHistory}${query}`);
-  const ratings = (v: Visitor) => v.get(SONG_HISTORY_PATHS.ratingsHistory);
+  const history = (v: Visitor, query = '') => v.get(`${SONG_HISTORY_ENDPOINTS.trackHistory.path}${query}`);
+  const ratings = (v: Visitor) => v.get(SONG_HISTORY_ENDPOINTS.ratingsHistory.path);
   const rate = (v: Visitor, trackId: string, stars: number) => v.post('/listener/rating/', { t: trackId, v: stars, w: 1 });
   const ids = (list: Listed[]) => list.map((s) => s._id.$oid);
 

@@ -1,4 +1,4 @@
-import { AD_PATHS, adClickForm, adClickResult, adServeForm, adServeResult } from '@earshot/contract';
+import { AD_ENDPOINTS } from '@earshot/contract';
 import { errors } from '../../../http/errors';
 import { defineRoute } from '../../../http/route';
 import type { AdsService } from './service';
@@ -7,24 +7,18 @@ import type { AdsService } from './service';
 export function adRoutes(ads: AdsService) {
   return [
     defineRoute({
-      method: 'POST',
-      url: AD_PATHS.serve,
+      endpoint: AD_ENDPOINTS.serve,
       summary: "A creative for an ad slot, chosen by weight among the slot's format, counted as an impression; null when there is none",
       tags: ['ads'],
-      body: adServeForm,
-      response: adServeResult,
       handler: async ({ body }, _req, reply) => {
         reply.header('cache-control', 'no-store');
         return ads.serve(body.slot, body.shown);
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: AD_PATHS.click,
+      endpoint: AD_ENDPOINTS.click,
       summary: 'Counts a click on a creative',
       tags: ['ads'],
-      body: adClickForm,
-      response: adClickResult,
       handler: async ({ body }) => {
         if (!(await ads.click(body.id))) throw errors.notFound('Ad');
         return { counted: true };

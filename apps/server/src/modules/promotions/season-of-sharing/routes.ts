@@ -1,4 +1,4 @@
-import { SEASON_OF_SHARING_PATHS, charitiesList, seasonStatus, voteQuery, voteResult } from '@earshot/contract';
+import { SEASON_OF_SHARING_ENDPOINTS } from '@earshot/contract';
 import { defineRoute } from '../../../http/route';
 import type { SeasonOfSharingService } from './service';
 
@@ -6,28 +6,21 @@ import type { SeasonOfSharingService } from './service';
 export function seasonOfSharingRoutes(season: SeasonOfSharingService) {
   return [
     defineRoute({
-      method: 'GET',
-      url: SEASON_OF_SHARING_PATHS.charities,
+      endpoint: SEASON_OF_SHARING_ENDPOINTS.charities,
       summary: 'The charities of the Season of Sharing vote, and whether the vote is open today',
       tags: ['season of sharing'],
-      response: charitiesList,
       handler: async () => season.charities(),
     }),
     defineRoute({
-      method: 'GET',
-      url: SEASON_OF_SHARING_PATHS.season,
+      endpoint: SEASON_OF_SHARING_ENDPOINTS.season,
       summary: 'Whether the Season of Sharing vote is open today',
       tags: ['season of sharing'],
-      response: seasonStatus,
       handler: async () => season.status(),
     }),
     defineRoute({
-      method: 'POST',
-      url: SEASON_OF_SHARING_PATHS.vote,
+      endpoint: SEASON_OF_SHARING_ENDPOINTS.vote,
       summary: "Vote for a listed charity (type=present, param) or a written-in one (type=write-in, name); one counted vote per listener per day",
       tags: ['season of sharing'],
-      query: voteQuery,
-      response: voteResult,
       handler: async ({ query }, req) => season.vote(req.listenerKey, query),
     }),
   ];

@@ -3,7 +3,7 @@ import { BLEND_TEXT, DEFAULT_CLIENT_ENV, LOG_IN_PROMPTS, PLAYER_TEXT } from '@ea
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { channel, renderInApp } from '../../../app/testing';
-import { channelKeys } from '../../channels/channelQuery';
+import { channelKeys } from '../../../api/channels';
 import { useModalStore } from '../../modals/store';
 import { item } from '../fakeAudio';
 import { logInPrompt, resetPlayerTestState, showState, testChannel, visitorQueryClient } from '../playerTesting';

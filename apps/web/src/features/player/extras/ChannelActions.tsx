@@ -2,7 +2,7 @@ import { PLAYER_TEXT } from '@earshot/contract';
 import { useClientEnv } from '../../../lib/env';
 import { BlendButton } from '../../blend/BlendButton';
 import { BlendBar } from '../../blend/BlendBar';
-import { useChannel } from '../../channels/channelQuery';
+import { useChannel } from '../../../api/channels';
 import { openModal, preloadModal } from '../../modals/store';
 import { channelShareUrl } from '../../share/shareUrl';
 import { useNowPlayingChannel, useNowPlayingType } from '../store';

@@ -2,7 +2,7 @@ import { FAVORITE_TEXT, PLAYER_TEXT } from '@earshot/contract';
 import { useQueryClient } from '../../../lib/query';
 import { useApi } from '../../../api/ApiContext';
 import { HeartIcon } from '../../../ui/icons';
-import { useIsAuthenticated } from '../../auth/queries';
+import { useIsAuthenticated } from '../../../api/accounts';
 import { preloadModal } from '../../modals/store';
 import { useFavoriteState } from '../../my-channels/favoriteState';
 import { toggleFavorite } from '../../my-channels/toggleFavorite';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { COOKIES, type FiveStarData, LISTENING_PATHS, PLAYER_TEXT } from '@earshot/contract';
+import { COOKIES, type FiveStarData, PLAYER_TEXT, LISTENING_ENDPOINTS } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../api/client';
+import type { FakeServer } from '../../../api/testing';
 import { readCookie } from '../../../lib/cookies';
 import { renderInApp } from '../../../app/testing';
 import { item } from '../fakeAudio';
@@ -27,10 +27,10 @@ const fiveStarData: FiveStarData = {
 
 const api = {
   get: async (path: string) => {
-    if (path === LISTENING_PATHS.fiveStar) return fiveStarData;
+    if (path === LISTENING_ENDPOINTS.fiveStar.path) return fiveStarData;
     throw new Error(`unexpected GET ${path}`);
   },
-} as unknown as ApiClient;
+} as unknown as FakeServer;
 
 const fiveStarChannel = { ...testChannel, oldid: 4605, name: 'Five-Star Radio' };
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIsAuthenticated } from '../../auth/queries';
+import { useIsAuthenticated } from '../../../api/accounts';
 import type { ModalName } from '../../modals/registry';
 import { openModal, preloadModal } from '../../modals/store';
 

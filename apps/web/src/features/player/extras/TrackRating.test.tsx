@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { type FiveStarData, LISTENING_PATHS, LOG_IN_PROMPTS, PLAYER_TEXT, type RatingsList } from '@earshot/contract';
+import { type FiveStarData, LOG_IN_PROMPTS, PLAYER_TEXT, type RatingsList, LISTENING_ENDPOINTS } from '@earshot/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../../api/client';
+import type { FakeServer } from '../../../api/testing';
 import { renderInApp } from '../../../app/testing';
 import { useToastStore } from '../../toasts/store';
 import { CHANNEL_OID, item } from '../fakeAudio';
@@ -29,8 +29,8 @@ function litStars(): number {
 function ratingServer(rating: number, ratedCount: number) {
   let count = ratedCount;
   const get = vi.fn(async (path: string) => {
-    if (path.startsWith(LISTENING_PATHS.rating)) return { rating };
-    if (path === LISTENING_PATHS.fiveStar) return { totalTracksRatedCount: count, fiveStarRatedCount: 2, categories: [] } satisfies FiveStarData;
+    if (path.startsWith(LISTENING_ENDPOINTS.rating.path)) return { rating };
+    if (path === LISTENING_ENDPOINTS.fiveStar.path) return { totalTracksRatedCount: count, fiveStarRatedCount: 2, categories: [] } satisfies FiveStarData;
     throw new Error(`unexpected GET ${path}`);
   });
   let answer: { resolve(value: RatingsList): void; reject(error: Error): void } | null = null;
@@ -40,7 +40,7 @@ function ratingServer(rating: number, ratedCount: number) {
         answer = { resolve, reject };
       }),
   );
-  const api = { get, postForm } as unknown as ApiClient;
+  const api = { get, postForm } as unknown as FakeServer;
   return {
     api,
     get,
@@ -91,7 +91,7 @@ describe('track rating', () => {
     expect(await screen.findByText(PLAYER_TEXT.ratedSongs(12))).toBeTruthy();
     await waitFor(() => expect(litStars()).toBe(3));
     expect(star(3).getAttribute('aria-pressed')).toBe('true');
-    expect(server.get).toHaveBeenCalledWith(`${LISTENING_PATHS.rating}?t=${song._id.$oid}&w=1`);
+    expect(server.get).toHaveBeenCalledWith(`${LISTENING_ENDPOINTS.rating.path}?t=${song._id.$oid}&w=1`);
   });
 
   it('shows a new rating at once, then confirms it with the new count', async () => {
@@ -101,7 +101,7 @@ describe('track rating', () => {
 
     fireEvent.click(star(5));
     await waitFor(() => expect(litStars()).toBe(5));
-    expect(server.postForm).toHaveBeenCalledWith(LISTENING_PATHS.rating, { t: song._id.$oid, v: 5, w: 1, c: CHANNEL_OID });
+    expect(server.postForm).toHaveBeenCalledWith(LISTENING_ENDPOINTS.rate.path, { t: song._id.$oid, v: 5, w: '1', c: CHANNEL_OID });
 
     server.accept(13);
     expect(await screen.findByText(PLAYER_TEXT.ratedSongs(13))).toBeTruthy();

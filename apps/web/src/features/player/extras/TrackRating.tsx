@@ -1,5 +1,5 @@
 import { LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
-import { useIsAuthenticated } from '../../auth/queries';
+import { useIsAuthenticated } from '../../../api/accounts';
 import { openModal } from '../../modals/store';
 import { useNowPlayingChannel, useNowPlayingItem } from '../store';
 import { useFiveStarData, useRateTrack, useTrackRating } from './ratingQueries';

@@ -1,7 +1,7 @@
-import { CONTENT_PAGE_PATHS, type ContentPage, type PagesList, contentPageUrl } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../lib/query';
-import { useApi } from '../../api/ApiContext';
-import { ApiError, type ApiClient } from '../../api/client';
+import { CONTENT_PAGE_ENDPOINTS, type ContentPage, contentPageUrl } from '@earshot/contract';
+import { queryOptions, useQuery } from '../lib/query';
+import { useApi } from './ApiContext';
+import { ApiError, type ApiClient } from './client';
 
 export const contentPageKeys = {
   page: (url: string) => ['content-page', url] as const,
@@ -12,7 +12,12 @@ export const contentPageKeys = {
 export function contentPageQuery(api: ApiClient, url: string) {
   return queryOptions({
     queryKey: contentPageKeys.page(url),
-    queryFn: () => api.get<ContentPage>(CONTENT_PAGE_PATHS.page(url)),
+    queryFn: () => {
+      const [first, second] = url.split('/');
+      return second === undefined
+        ? api.call(CONTENT_PAGE_ENDPOINTS.page, { params: { urlslug: first } })
+        : api.call(CONTENT_PAGE_ENDPOINTS.pageInCategory, { params: { category: first, urlslug: second } });
+    },
   });
 }
 
@@ -20,7 +25,7 @@ export function contentPageQuery(api: ApiClient, url: string) {
 export function pagesListQuery(api: ApiClient) {
   return queryOptions({
     queryKey: contentPageKeys.list,
-    queryFn: () => api.get<PagesList>(CONTENT_PAGE_PATHS.list),
+    queryFn: () => api.call(CONTENT_PAGE_ENDPOINTS.list),
   });
 }
 

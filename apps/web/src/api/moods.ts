@@ -1,7 +1,7 @@
-import { type ChannelListName, type ChannelListPage, MOOD_PATHS, type MoodKind, type MoodPage } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../lib/query';
-import { useApi } from '../../api/ApiContext';
-import type { ApiClient } from '../../api/client';
+import { type ChannelListName, MOOD_ENDPOINTS, type MoodKind } from '@earshot/contract';
+import { queryOptions, useQuery } from '../lib/query';
+import { useApi } from './ApiContext';
+import type { ApiClient } from './client';
 
 export const moodKeys = {
   groups: (kind: MoodKind) => ['page', 'mood', kind] as const,
@@ -11,14 +11,14 @@ export const moodKeys = {
 export function moodPageQuery(api: ApiClient, kind: MoodKind) {
   return queryOptions({
     queryKey: moodKeys.groups(kind),
-    queryFn: () => api.get<MoodPage>(MOOD_PATHS.moodGroups(kind)),
+    queryFn: () => api.call(MOOD_ENDPOINTS.moodGroups[kind]),
   });
 }
 
 export function channelListQuery(api: ApiClient, list: ChannelListName) {
   return queryOptions({
     queryKey: moodKeys.list(list),
-    queryFn: () => api.get<ChannelListPage>(MOOD_PATHS.channelList(list)),
+    queryFn: () => api.call(MOOD_ENDPOINTS.channelList[list]),
   });
 }
 

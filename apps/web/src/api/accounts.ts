@@ -1,7 +1,7 @@
-import { ACCOUNT_PATHS, type Demographics, type UserStats } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../lib/query';
-import { useApi } from '../../api/ApiContext';
-import type { ApiClient } from '../../api/client';
+import { ACCOUNT_ENDPOINTS, type UserStats } from '@earshot/contract';
+import { queryOptions, useQuery } from '../lib/query';
+import { useApi } from './ApiContext';
+import type { ApiClient } from './client';
 
 export const authKeys = {
   user: ['user'] as const,
@@ -23,7 +23,7 @@ export const ANONYMOUS: UserStats = {
 export function userStatsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: authKeys.user,
-    queryFn: () => api.get<UserStats>(ACCOUNT_PATHS.userStats),
+    queryFn: () => api.call(ACCOUNT_ENDPOINTS.userStats),
     // Coming back to the tab re-checks the session, so a log-out elsewhere is noticed.
     staleTime: 60_000,
     refetchOnWindowFocus: 'always',
@@ -46,7 +46,7 @@ export function useIsAuthenticated(): boolean {
 export function demographicsQuery(api: ApiClient, uid: string) {
   return queryOptions({
     queryKey: [...authKeys.demographics, uid] as const,
-    queryFn: () => api.get<Demographics>(ACCOUNT_PATHS.demographics),
+    queryFn: () => api.call(ACCOUNT_ENDPOINTS.demographics),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

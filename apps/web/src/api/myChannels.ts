@@ -1,15 +1,15 @@
-import { type FavoritesList, MY_CHANNELS_PATHS, type UserChannels } from '@earshot/contract';
-import { type QueryClient, queryOptions, useQuery } from '../../lib/query';
-import { useApi } from '../../api/ApiContext';
-import type { ApiClient } from '../../api/client';
-import { ANONYMOUS, userStatsQuery } from '../auth/queries';
-import { FAVORITES_KEY, USER_CHANNELS_KEY } from './favoriteState';
+import { MY_CHANNELS_ENDPOINTS, USER_CHANNELS_QUERY } from '@earshot/contract';
+import { type QueryClient, queryOptions, useQuery } from '../lib/query';
+import { useApi } from './ApiContext';
+import type { ApiClient } from './client';
+import { ANONYMOUS, userStatsQuery } from './accounts';
+import { FAVORITES_KEY, USER_CHANNELS_KEY } from '../features/my-channels/favoriteState';
 
 /** The listener's favorites, most recently added first. */
 export function favoritesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: FAVORITES_KEY,
-    queryFn: () => api.get<FavoritesList>(MY_CHANNELS_PATHS.favorites),
+    queryFn: () => api.call(MY_CHANNELS_ENDPOINTS.favorites),
   });
 }
 
@@ -19,7 +19,7 @@ export { USER_CHANNELS_KEY };
 export function userChannelsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: USER_CHANNELS_KEY,
-    queryFn: () => api.get<UserChannels>(MY_CHANNELS_PATHS.userChannels + MY_CHANNELS_PATHS.userChannelsQuery),
+    queryFn: () => api.call(MY_CHANNELS_ENDPOINTS.userChannels, { query: USER_CHANNELS_QUERY }),
   });
 }
 

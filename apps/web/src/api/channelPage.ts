@@ -1,8 +1,8 @@
-import { type ChannelPage, channelPagePath } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../lib/query';
-import { useApi } from '../../api/ApiContext';
-import { ApiError, type ApiClient } from '../../api/client';
-import { channelKeys } from './channelQuery';
+import { CHANNEL_ENDPOINTS } from '@earshot/contract';
+import { queryOptions, useQuery } from '../lib/query';
+import { useApi } from './ApiContext';
+import { ApiError, type ApiClient } from './client';
+import { channelKeys } from './channels';
 
 // Kept out of channelQuery.ts, which the player's controls load: they have no use for the page's
 // path and texts, and importing them there made the first page load name one more chunk.
@@ -15,7 +15,7 @@ import { channelKeys } from './channelQuery';
 export function channelPageQuery(api: ApiClient, channelRef: string) {
   return queryOptions({
     queryKey: channelKeys.page(channelRef),
-    queryFn: () => api.get<ChannelPage>(channelPagePath(channelRef)),
+    queryFn: () => api.call(CHANNEL_ENDPOINTS.page, { params: { id: channelRef } }),
     staleTime: Infinity,
   });
 }

@@ -1,22 +1,16 @@
-import {
-  type ChannelCheck,
-  type ChannelSettingsDetails,
-  type SimilarChannels,
-  channelCheckPath,
-  channelDetailsPath,
-  similarChannelsPath,
-} from '@earshot/contract';
-import { queryOptions, useQuery } from '../../lib/query';
-import type { ApiClient } from '../../api/client';
-import { useApi } from '../../api/ApiContext';
-import { useUser } from '../../features/auth/queries';
-import { channelSettingsKeys } from '../../features/channels/channelSettingsKeys';
+import { CHANNEL_ENDPOINTS } from '@earshot/contract';
+import { queryOptions, useQuery } from '../lib/query';
+import type { ApiClient } from './client';
+import { channelDetails } from './channels';
+import { useApi } from './ApiContext';
+import { useUser } from './accounts';
+import { channelSettingsKeys } from '../features/channels/channelSettingsKeys';
 
 /** May the visitor see this channel's page, and change the channel (000 section 6). Keyed by the visitor. */
 export function channelCheckQuery(api: ApiClient, channelId: string, userId: string | null) {
   return queryOptions({
     queryKey: channelSettingsKeys.check(channelId, userId),
-    queryFn: () => api.get<ChannelCheck>(channelCheckPath(channelId)),
+    queryFn: () => api.call(CHANNEL_ENDPOINTS.check, { params: { id: channelId } }),
   });
 }
 
@@ -24,7 +18,7 @@ export function channelCheckQuery(api: ApiClient, channelId: string, userId: str
 export function channelDetailsQuery(api: ApiClient, channelId: string, userId: string | null) {
   return queryOptions({
     queryKey: channelSettingsKeys.details(channelId, userId),
-    queryFn: () => api.get<ChannelSettingsDetails>(channelDetailsPath(channelId)),
+    queryFn: () => channelDetails(api, channelId),
   });
 }
 
@@ -42,6 +36,6 @@ export function useSimilarChannels(channelId: string) {
   const api = useApi();
   return useQuery({
     queryKey: channelSettingsKeys.similar(channelId),
-    queryFn: () => api.get<SimilarChannels>(similarChannelsPath(channelId)),
+    queryFn: () => api.call(CHANNEL_ENDPOINTS.similar, { params: { id: channelId } }),
   });
 }

@@ -1,7 +1,7 @@
-import { type Channel, type ChannelSettingsDetails, channelDetailsPath } from '@earshot/contract';
-import { queryOptions, useQuery } from '../../lib/query';
-import { useApi } from '../../api/ApiContext';
-import type { ApiClient } from '../../api/client';
+import { CHANNEL_ENDPOINTS, type Channel, type ChannelSettingsDetails } from '@earshot/contract';
+import { queryOptions, useQuery } from '../lib/query';
+import { useApi } from './ApiContext';
+import type { ApiClient } from './client';
 
 export const channelKeys = {
   all: ['channel'] as const,
@@ -21,12 +21,16 @@ export function channelQuery(api: ApiClient, channelRef: string) {
   return queryOptions({
     queryKey: channelKeys.channel(channelRef),
     queryFn: async (): Promise<Channel> => {
-      const details = await api.get<ChannelSettingsDetails>(channelDetailsPath(channelRef));
+      const details = await channelDetails(api, channelRef);
       const { removed_artists: _artists, removed_tracks: _tracks, included_channels: _included, ...channel } = details;
       return channel;
     },
   });
 }
+
+/** The channel call with `details=true`, which answers with the details (bans and included channels) rather than the tracks. */
+export const channelDetails = (api: ApiClient, channelRef: string) =>
+  api.call(CHANNEL_ENDPOINTS.channel, { params: { id: channelRef }, query: { details: 'true' } }) as Promise<ChannelSettingsDetails>;
 
 /** The channel's data; nothing while `channelRef` is null. */
 export function useChannel(channelRef: string | null) {

@@ -1,24 +1,16 @@
-import {
-  type ArtistPage,
-  type ChannelSearchResults,
-  type KeywordPage,
-  SEARCH_LIMITS,
-  SEARCH_PATHS,
-  type SearchPage,
-  type SearchSuggestions,
-} from '@earshot/contract';
-import { type QueryClient, queryOptions } from '../../lib/query';
-import { ApiError, type ApiClient } from '../../api/client';
+import { SEARCH_ENDPOINTS, SEARCH_LIMITS } from '@earshot/contract';
+import { type QueryClient, queryOptions } from '../lib/query';
+import { ApiError, type ApiClient } from './client';
 
 /** The catalog does not change while the server runs: answers stay fresh for the visit. */
 const CATALOG_FRESH_MS = 30 * 60 * 1000;
 
 /** The box's call, as the spec spells it; text past the server's limit is cut rather than refused. */
 export function boxSearchQuery(api: ApiClient, text: string) {
-  const k = encodeURIComponent(text.slice(0, SEARCH_LIMITS.queryMaxChars));
+  const k = text.slice(0, SEARCH_LIMITS.queryMaxChars);
   return queryOptions({
     queryKey: ['search', 'box', text],
-    queryFn: () => api.get<ChannelSearchResults>(`${SEARCH_PATHS.box}?k=${k}&q=true&w=true`),
+    queryFn: () => api.call(SEARCH_ENDPOINTS.box, { query: { k, q: 'true', w: 'true' } }),
     staleTime: CATALOG_FRESH_MS,
   });
 }
@@ -26,7 +18,7 @@ export function boxSearchQuery(api: ApiClient, text: string) {
 export function suggestionsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['search', 'suggestions'],
-    queryFn: () => api.get<SearchSuggestions>(SEARCH_PATHS.suggestions),
+    queryFn: () => api.call(SEARCH_ENDPOINTS.suggestions),
     staleTime: CATALOG_FRESH_MS,
   });
 }
@@ -37,7 +29,7 @@ export const pageKey = (page: SearchDataPage, param: string) => ['page', page, p
 export function searchPageQuery(api: ApiClient, text: string) {
   return queryOptions({
     queryKey: pageKey('search', text),
-    queryFn: () => api.get<SearchPage>(SEARCH_PATHS.searchPage(text)),
+    queryFn: () => api.call(SEARCH_ENDPOINTS.searchPage, { params: { text } }),
     staleTime: CATALOG_FRESH_MS,
   });
 }
@@ -45,7 +37,7 @@ export function searchPageQuery(api: ApiClient, text: string) {
 export function artistPageQuery(api: ApiClient, name: string) {
   return queryOptions({
     queryKey: pageKey('artist', name),
-    queryFn: () => api.get<ArtistPage>(SEARCH_PATHS.artistPage(name)),
+    queryFn: () => api.call(SEARCH_ENDPOINTS.artistPage, { params: { name } }),
     staleTime: CATALOG_FRESH_MS,
   });
 }
@@ -53,7 +45,7 @@ export function artistPageQuery(api: ApiClient, name: string) {
 export function keywordPageQuery(api: ApiClient, term: string) {
   return queryOptions({
     queryKey: pageKey('keyword', term),
-    queryFn: () => api.get<KeywordPage>(SEARCH_PATHS.keywordPage(term)),
+    queryFn: () => api.call(SEARCH_ENDPOINTS.keywordPage, { params: { term } }),
     staleTime: CATALOG_FRESH_MS,
   });
 }

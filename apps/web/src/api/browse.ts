@@ -1,7 +1,7 @@
-import { BROWSE_PATHS, type FeaturedPage, type GenrePage, type SurpriseChannels } from '@earshot/contract';
-import { keepPreviousData, queryOptions, useQuery } from '../../lib/query';
-import { useApi } from '../../api/ApiContext';
-import { ApiError, type ApiClient } from '../../api/client';
+import { BROWSE_ENDPOINTS } from '@earshot/contract';
+import { keepPreviousData, queryOptions, useQuery } from '../lib/query';
+import { useApi } from './ApiContext';
+import { ApiError, type ApiClient } from './client';
 
 export const browseKeys = {
   genre: (param: string) => ['page', 'genre', param] as const,
@@ -12,14 +12,14 @@ export const browseKeys = {
 export function genrePageQuery(api: ApiClient, param: string) {
   return queryOptions({
     queryKey: browseKeys.genre(param),
-    queryFn: () => api.get<GenrePage>(BROWSE_PATHS.genrePage(param)),
+    queryFn: () => api.call(BROWSE_ENDPOINTS.genrePage, { params: { param } }),
   });
 }
 
 export function featuredPageQuery(api: ApiClient, param: string) {
   return queryOptions({
     queryKey: browseKeys.featured(param),
-    queryFn: () => api.get<FeaturedPage>(BROWSE_PATHS.featuredPage(param)),
+    queryFn: () => api.call(BROWSE_ENDPOINTS.featuredPage, { params: { param } }),
   });
 }
 
@@ -34,7 +34,7 @@ export function useSurprise(param: string, draw: number, showing: string | undef
   const api = useApi();
   return useQuery({
     queryKey: browseKeys.surprise(param, draw),
-    queryFn: () => api.get<SurpriseChannels>(BROWSE_PATHS.surprise(param, draw > 0 ? showing : undefined)),
+    queryFn: () => api.call(BROWSE_ENDPOINTS.surprise, { query: { param, not: draw > 0 ? showing : undefined } }),
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });

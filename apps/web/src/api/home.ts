@@ -1,8 +1,9 @@
-import type { GenresData, HomePage } from '@earshot/contract';
+import { BROWSE_ENDPOINTS } from '@earshot/contract';
 import { queryOptions, useQuery } from '../lib/query';
 import { useApi } from './ApiContext';
 import type { ApiClient } from './client';
-import { API_PATHS } from './paths';
+
+// The genre nav's and the home page's queries, in the first download; the other browse pages' (browse.ts) load with them.
 
 export const queryKeys = {
   genres: ['genres'] as const,
@@ -14,7 +15,7 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 export function genresQuery(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.genres,
-    queryFn: () => api.get<GenresData>(API_PATHS.genres),
+    queryFn: () => api.call(BROWSE_ENDPOINTS.genres),
     staleTime: FIVE_MINUTES,
   });
 }
@@ -22,7 +23,7 @@ export function genresQuery(api: ApiClient) {
 export function homePageQuery(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.page('home'),
-    queryFn: () => api.get<HomePage>(API_PATHS.homePage),
+    queryFn: () => api.call(BROWSE_ENDPOINTS.homePage),
   });
 }
 
