@@ -1,7 +1,7 @@
 import { MY_CHANNELS_ENDPOINTS } from '@earshot/contract';
 import { defineRoute } from '../../../http/route';
 import { requireUser } from '../../../http/session';
-import { memberAskerOf } from '../../catalog/channels/asker';
+import { memberAskerOf } from '../../catalog';
 import type { HistoryService } from './service';
 
 export function historyRoutes(history: HistoryService) {

@@ -1,7 +1,7 @@
 import { COOKIES, LISTENING_ENDPOINTS, type PlaylistQuery, parseCategoryFilter, parseChristmasFilter } from '@earshot/contract';
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../../http/route';
-import { askerOf } from '../../catalog/channels/asker';
+import { askerOf } from '../../catalog';
 import type { FiveStarFilters } from './candidates';
 import type { Playhead } from './repo';
 import type { Listener, PlaylistService } from './service';

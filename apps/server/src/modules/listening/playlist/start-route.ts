@@ -1,7 +1,7 @@
 import { LISTENING_ENDPOINTS, START_PLAYLIST_HEADER } from '@earshot/contract';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../../http/errors';
-import { type AudioService, sendTrack } from '../../media/audio';
+import { type AudioService, sendTrack } from '../../media';
 import { fiveStarFiltersOf, listenerOf, playheadOf } from './routes';
 import type { PlaylistService } from './service';
 
