@@ -2,9 +2,9 @@ import { type AddChannelResult, BLEND_TEXT, type Channel, CHANNEL_EDIT_TEXT, CHA
 import type { QueryClient } from '../../lib/query';
 import type { ApiClient } from '../../api/client';
 import { channelKeys } from '../../api/channels';
-import { channelSettingsKeys } from '../channels/channelSettingsKeys';
+import { channelSettingsKeys } from '../../api/channelSettings';
 import { openModal } from '../modals/store';
-import { USER_CHANNELS_KEY } from '../../api/myChannels';
+import { USER_CHANNELS_KEY } from '../../api/myChannelsKeys';
 import { usePlayerStore } from '../player/store';
 import type { NowPlayingChannel, PlayerCommands } from '../player/types';
 import { openRenameModal } from '../rename/openRenameModal';
