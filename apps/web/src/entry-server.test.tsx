@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { channel } from './app/testing';
 import { BOOT_STATE_ID } from './app/document';
 import { type RenderContext, render } from './entry-server';
-import { channelSettingsKeys } from './features/channels/channelSettingsKeys';
+import { channelSettingsKeys } from './api/channelSettingsKeys';
 import { userChannel } from './pages/channel-settings/testing';
 
 const GENRES: GenresData = {

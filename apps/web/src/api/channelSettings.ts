@@ -4,7 +4,7 @@ import type { ApiClient } from './client';
 import { channelDetails } from './channels';
 import { useApi } from './ApiContext';
 import { useUser } from './accounts';
-import { channelSettingsKeys } from '../features/channels/channelSettingsKeys';
+import { channelSettingsKeys } from './channelSettingsKeys';
 
 /** May the visitor see this channel's page, and change the channel (000 section 6). Keyed by the visitor. */
 export function channelCheckQuery(api: ApiClient, channelId: string, userId: string | null) {

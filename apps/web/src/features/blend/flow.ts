@@ -2,7 +2,7 @@ import { type AddChannelResult, BLEND_TEXT, type Channel, CHANNEL_EDIT_TEXT, CHA
 import type { QueryClient } from '../../lib/query';
 import type { ApiClient } from '../../api/client';
 import { channelKeys } from '../../api/channels';
-import { channelSettingsKeys } from '../channels/channelSettingsKeys';
+import { channelSettingsKeys } from '../../api/channelSettingsKeys';
 import { openModal } from '../modals/store';
 import { USER_CHANNELS_KEY } from '../../api/myChannels';
 import { usePlayerStore } from '../player/store';

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { renderInApp } from '../../app/testing';
 import { channelKeys } from '../../api/channels';
-import { channelSettingsKeys } from '../channels/channelSettingsKeys';
+import { channelSettingsKeys } from '../../api/channelSettingsKeys';
 import { ModalRoot } from '../modals/ModalRoot';
 import { useModalStore } from '../modals/store';
 import { FAVORITES_KEY } from '../my-channels/favoriteState';

@@ -5,7 +5,7 @@ import { Field } from '../../ui/Field';
 import { FormModalActions } from '../../ui/FormModalActions';
 import { Modal } from '../../ui/Modal';
 import { channelKeys } from '../../api/channels';
-import { channelSettingsKeys } from '../channels/channelSettingsKeys';
+import { channelSettingsKeys } from '../../api/channelSettingsKeys';
 import type { ModalComponentProps } from '../modals/registry';
 import { FAVORITES_KEY } from '../my-channels/favoriteState';
 import { USER_CHANNELS_KEY } from '../../api/myChannels';

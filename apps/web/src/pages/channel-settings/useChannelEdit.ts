@@ -2,7 +2,7 @@ import { CHANNEL_EDIT_TEXT, CHANNEL_ENDPOINTS, type ChannelEditAction } from '@e
 import { useQueryClient } from '../../lib/query';
 import { useMutation, usePendingMutations } from '../../lib/query/useMutation';
 import { useApi } from '../../api/ApiContext';
-import { channelSettingsKeys } from '../../features/channels/channelSettingsKeys';
+import { channelSettingsKeys } from '../../api/channelSettingsKeys';
 import { usePlayerCommands } from '../../features/player/PlayerContext';
 import { toast } from '../../features/toasts/store';
 
