@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions, useQuery } from '../lib/query';
 import { useApi } from './ApiContext';
 import type { ApiClient } from './client';
 import { ANONYMOUS, userStatsQuery } from './accounts';
-import { FAVORITES_KEY, USER_CHANNELS_KEY } from '../features/my-channels/favoriteState';
+import { FAVORITES_KEY, USER_CHANNELS_KEY } from './myChannelsKeys';
 
 /** The listener's favorites, most recently added first. */
 export function favoritesQuery(api: ApiClient) {
@@ -12,8 +12,6 @@ export function favoritesQuery(api: ApiClient) {
     queryFn: () => api.call(MY_CHANNELS_ENDPOINTS.favorites),
   });
 }
-
-export { USER_CHANNELS_KEY };
 
 /** The listener's channel history, newest first, and the related channels ('You may also like:'). */
 export function userChannelsQuery(api: ApiClient) {

@@ -1,7 +1,7 @@
 import type { FavoritesList, UserChannels } from '@earshot/contract';
 import { useQueryClient } from '../../lib/query';
 import { useIsAuthenticated } from '../../api/accounts';
-import { FAVORITES_KEY, USER_CHANNELS_KEY } from '../my-channels/favoriteState';
+import { FAVORITES_KEY, USER_CHANNELS_KEY } from '../../api/myChannelsKeys';
 import { usePlayerStatus } from '../player/store';
 import { AdSlot } from './AdSlot';
 

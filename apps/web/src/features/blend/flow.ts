@@ -4,7 +4,7 @@ import type { ApiClient } from '../../api/client';
 import { channelKeys } from '../../api/channels';
 import { channelSettingsKeys } from '../../api/channelSettingsKeys';
 import { openModal } from '../modals/store';
-import { USER_CHANNELS_KEY } from '../../api/myChannels';
+import { USER_CHANNELS_KEY } from '../../api/myChannelsKeys';
 import { usePlayerStore } from '../player/store';
 import type { NowPlayingChannel, PlayerCommands } from '../player/types';
 import { openRenameModal } from '../rename/openRenameModal';

@@ -1,16 +1,11 @@
 import type { FavoritesList } from '@earshot/contract';
+import { FAVORITES_KEY } from '../../api/myChannelsKeys';
 import { useQueryClient } from '../../lib/query';
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 
 // What a heart shows. Tiles are in the first download and every tile has a heart, so this module
-// holds only what they read; fetching and changing favorites load lazily (queries.ts, toggleFavorite.ts).
-
-/** The listener's favorites in the query cache (GET /c/m/json/favorites/, see queries.ts). */
-export const FAVORITES_KEY = ['favorites'];
-
-/** The listener's channel history in the query cache (GET /c/m/json/user_channels/, see queries.ts). */
-export const USER_CHANNELS_KEY = ['userChannels'];
+// holds only what they read; fetching and changing favorites load lazily (api/myChannels.ts, toggleFavorite.ts).
 
 /** Channels whose add or remove call is under way, until the refetched favorites arrive (000 section 4). */
 export const useFavoriteCalls = create<{ busy: string[] }>(() => ({ busy: [] }));

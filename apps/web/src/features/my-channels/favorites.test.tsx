@@ -8,7 +8,8 @@ import { ChannelTile } from '../channels/ChannelTile';
 import { FavoriteButton } from '../player/extras/FavoriteButton';
 import { logInPrompt, resetPlayerTestState, showState, visitorQueryClient } from '../player/playerTesting';
 import { useToastStore } from '../toasts/store';
-import { FAVORITES_KEY, useFavoriteCalls } from './favoriteState';
+import { FAVORITES_KEY } from '../../api/myChannelsKeys';
+import { useFavoriteCalls } from './favoriteState';
 import { fakeMyChannelsApi } from './testing';
 
 afterEach(() => {

@@ -4,8 +4,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../api/home';
 import { channel, renderInApp } from '../../app/testing';
-import { FAVORITES_KEY } from '../../features/my-channels/favoriteState';
-import { USER_CHANNELS_KEY } from '../../api/myChannels';
+import { FAVORITES_KEY, USER_CHANNELS_KEY } from '../../api/myChannelsKeys';
 import { resetPlayerTestState, showState, visitorQueryClient } from '../../features/player/playerTesting';
 import { HomePage } from './HomePage';
 
