@@ -12,7 +12,9 @@ function moduleMap(): Record<string, string[]> {
   return Object.fromEntries(
     rows.map((row) => {
       const [module, tables] = row.split('|').slice(1, 3);
-      return [/`([a-z-]+)`/.exec(module!)![1]!, [...tables!.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!).sort()];
+      const name = /`([a-z-]+)`/.exec(module);
+      if (!name) throw new Error(`module map row without a module name: ${row}`);
+      return [name[1], [...tables.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]).sort()];
     }),
   );
 }

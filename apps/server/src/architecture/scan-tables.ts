@@ -14,11 +14,11 @@ export function tablesNamed(source: string, tables: ReadonlySet<string>): Set<st
   };
   for (const piece of literals(source)) {
     if (piece.sql) {
-      for (const m of piece.text.matchAll(/\b(?:from|join|into|update|table)\s+"?([a-z_]+)"?/gi)) add(m[1]!.toLowerCase());
-      for (const m of piece.text.matchAll(/\b"?([a-z_]+)"?\.[a-z_"]/g)) add(m[1]!);
+      for (const m of piece.text.matchAll(/\b(?:from|join|into|update|table)\s+"?([a-z_]+)"?/gi)) add(m[1].toLowerCase());
+      for (const m of piece.text.matchAll(/\b"?([a-z_]+)"?\.[a-z_"]/g)) add(m[1]);
     } else {
       const qualified = /^\s*([a-z_]+)(?:\s+as\s+[a-z_]+\s*|\.[a-z_*]+.*)$/s.exec(piece.text);
-      if (qualified) add(qualified[1]!);
+      if (qualified) add(qualified[1]);
       else if (TABLE_POSITION.test(piece.before)) add(piece.text.trim());
     }
   }
@@ -40,7 +40,7 @@ function literals(source: string): Literal[] {
   const scanCode = (stopAtBrace: boolean): void => {
     let depth = 0;
     while (i < source.length) {
-      const c = source[i]!;
+      const c = source[i];
       const next = source[i + 1];
       if (c === '/' && next === '/') {
         const end = source.indexOf('\n', i);

@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
 /** The part of the server a file belongs to: its module (`modules/<module>/…`), else its top folder or file. */
 function partOf(file: string): string {
   const [first, second] = path.relative(SRC, file).split(path.sep);
-  return first === 'modules' ? second! : first!.replace(/\.ts$/, '');
+  return first === 'modules' ? second : first.replace(/\.ts$/, '');
 }
 
 /**
@@ -34,7 +34,7 @@ function isChecked(file: string): boolean {
 }
 
 const migrationTables = [
-  ...new Set(sourceFiles(MIGRATIONS).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/createTable\('([a-z_]+)'/g)].map((m) => m[1]!))),
+  ...new Set(sourceFiles(MIGRATIONS).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/createTable\('([a-z_]+)'/g)].map((m) => m[1]))),
 ].sort();
 
 describe('table ownership', () => {

@@ -14,7 +14,7 @@ describe('password hashing', () => {
   });
 
   it('round-trips long and non-Latin passwords, and accents typed either way', async () => {
-    const long = 'x'.repeat(63) + '!';
+    const long = `${'x'.repeat(63)}!`;
     const unicode = 'пароль-密码-🎧🎶-ñandú';
     expect(await verifyPassword(await hashPassword(long), long)).toBe(true);
     expect(await verifyPassword(await hashPassword(unicode), unicode)).toBe(true);
@@ -41,7 +41,7 @@ describe('new password rules', () => {
 
   it('accepts the longest allowed password and refuses one character more', async () => {
     expect(await newPasswordProblems('a1'.repeat(ACCOUNT_LIMITS.passwordMax / 2))).toEqual([]);
-    expect(await newPasswordProblems('a1'.repeat(ACCOUNT_LIMITS.passwordMax / 2) + 'z')).toEqual([
+    expect(await newPasswordProblems(`${'a1'.repeat(ACCOUNT_LIMITS.passwordMax / 2)}z`)).toEqual([
       AUTH_TEXT.passwordTooLong(ACCOUNT_LIMITS.passwordMax),
     ]);
   });

@@ -1,7 +1,7 @@
 import { ACCOUNT_LIMITS, AUTH_TEXT, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, newVisitor, requestEmailChange, signUpFields, signedUpVisitor, uniqueEmail } from '../../test/accounts';
-import { FakeClock, MINUTE, type TestApp, Visitor, createTestApp } from '../../test/app';
+import { FakeClock, MINUTE, type TestApp, type Visitor, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
 import { readMail } from '../../test/mail';
 

@@ -2,7 +2,7 @@ import { AUTH_TEXT, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../http/session';
 import { logIn, newVisitor, signUp, signedUpVisitor, whoAmI } from '../../test/accounts';
-import { type TestApp, Visitor, createTestApp } from '../../test/app';
+import { type TestApp, type Visitor, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
 
 const failure = (message: string) => ({ success: false, error: JSON.stringify({ __all__: [message] }) });

@@ -1,7 +1,7 @@
 import { ACCOUNT_LIMITS, AUTH_TEXT, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facebookForm, facebookSignedRequest, newVisitor, whoAmI } from '../../test/accounts';
-import { FakeClock, type TestApp, Visitor, createTestApp } from '../../test/app';
+import { FakeClock, type TestApp, type Visitor, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
 
 const APP_SECRET = '0123456789abcdef0123456789abcdef';

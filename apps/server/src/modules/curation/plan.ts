@@ -36,8 +36,11 @@ export function planChanges(loaded: LoadedFile, state: CatalogState, now: number
       unchanged: items.filter((i) => i.unchanged).length,
     };
   };
-  const unique = (kind: keyof Summary, keys: string[], field: string) =>
-    keys.forEach((k, i) => keys.indexOf(k) !== i && fail([kind, i, field], `"${k}" is listed twice`));
+  const unique = (kind: keyof Summary, keys: string[], field: string) => {
+    keys.forEach((k, i) => {
+      if (keys.indexOf(k) !== i) fail([kind, i, field], `"${k}" is listed twice`);
+    });
+  };
   unique('genres', data.genres.map((g) => g.param), 'param');
   unique('channels', data.channels.map((c) => c.key), 'key');
   unique('featured', data.featured.map((f) => f.param), 'param');
@@ -70,7 +73,7 @@ export function planChanges(loaded: LoadedFile, state: CatalogState, now: number
     const genre = def.genre === undefined ? undefined : genreByParam.get(def.genre);
     if (def.genre !== undefined && !genre) fail(['channels', i, 'genre'], `no genre "${def.genre}" in this file or the catalog`);
     const { trackIds, unresolved } = compileChannel(def, state.library);
-    unresolved.forEach((t) => fail(['channels', i, 'tracks', t], 'no ingested track matches this'));
+    for (const t of unresolved) fail(['channels', i, 'tracks', t], 'no ingested track matches this');
     if (trackIds.length === 0 && unresolved.length === 0) fail(['channels', i, 'rules'], 'matches no ingested track (ingest the music first, or loosen the rules)');
     const row = {
       id, oldid: before?.oldid ?? oldid++, channel_uuid: before?.channel_uuid ?? uuidFor(id), name: def.name, description: def.description,

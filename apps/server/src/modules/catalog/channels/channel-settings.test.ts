@@ -31,7 +31,9 @@ describe.each(DIALECTS)('channel settings calls on %s', (dialect) => {
     t = await createTestApp(dialect);
     const rows = await t.db.selectFrom('channels').select(['id', 'oldid', 'genre_id', 'popularity', 'disabled', 'five_star']).orderBy('oldid').execute();
     catalog = rows.filter((c) => c.five_star === 0);
-    fiveStar = rows.find((c) => c.five_star === 1)!;
+    const five = rows.find((c) => c.five_star === 1);
+    if (!five) throw new Error('the seed has no Five-Star channel');
+    fiveStar = five;
   });
   afterAll(() => t.close());
 
@@ -75,8 +77,9 @@ describe.each(DIALECTS)('channel settings calls on %s', (dialect) => {
   it("answers for a blend from its first channel's genre, without the channels it plays", async () => {
     const { visitor, userId } = await signedUpVisitor(t.app);
     const first = catalog[3];
-    const sibling = catalog.find((c) => c.genre_id === first.genre_id && c.id !== first.id)!;
-    const elsewhere = catalog.find((c) => c.genre_id !== first.genre_id)!;
+    const sibling = catalog.find((c) => c.genre_id === first.genre_id && c.id !== first.id);
+    const elsewhere = catalog.find((c) => c.genre_id !== first.genre_id);
+    if (!sibling || !elsewhere) throw new Error(`the seed has no channel beside ${first.id} in its genre, or none in another`);
     await visitor.post(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: first.id } }), { o: sibling.id, uc: 0 });
     await visitor.post(endpointUrl(CHANNEL_ENDPOINTS.blend, { params: { id: first.id } }), { o: elsewhere.id, uc: 0 });
     const copy = await t.db.selectFrom('channels').select('id').where('owner_user_id', '=', userId).executeTakeFirstOrThrow();

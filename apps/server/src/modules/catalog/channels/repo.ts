@@ -51,7 +51,10 @@ function fold(rows: ChannelRow[]): ChannelRecord[] {
   const byId = new Map<string, ChannelRecord>();
   for (const { added_id, added_oldid, added_name, added_five_star, added_genre_id, added_owner_user_id, ...channel } of rows) {
     let record = byId.get(channel.id);
-    if (!record) byId.set(channel.id, (record = { ...channel, added: [] }));
+    if (!record) {
+      record = { ...channel, added: [] };
+      byId.set(channel.id, record);
+    }
     if (added_id !== null) {
       record.added.push({
         id: added_id, oldid: added_oldid as number, name: added_name as string, five_star: added_five_star as number, genre_id: added_genre_id,

@@ -30,10 +30,16 @@ const VOID = new Set(['br', 'hr', 'img']);
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/\u00a0/g, '&nbsp;');
 
+/** U+0000–U+0020 (the C0 controls and space) and U+007F–U+009F (DEL and the C1 controls). */
+function isControlOrSpace(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return code <= 0x20 || (code >= 0x7f && code <= 0x9f);
+}
+
 /** A link or image address that is safe to keep: http(s), mailto (links), or a path on this site. */
 function safeUrl(value: string, tag: string): string | null {
   // Browsers ignore control characters and surrounding spaces when they read a scheme.
-  const url = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const url = value.split('').filter((char) => !isControlOrSpace(char)).join('');
   if (url.startsWith('//') || url.startsWith('/\\')) return null;
   if (url.startsWith('/') || url.startsWith('#')) return value.trim();
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();

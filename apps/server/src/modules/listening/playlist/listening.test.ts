@@ -61,7 +61,9 @@ describe.each(DIALECTS)('listening on %s', (dialect) => {
     const tracks = await t.db.selectFrom('channel_tracks').innerJoin('tracks', 'tracks.id', 'channel_tracks.track_id')
       .select(['tracks.id', 'tracks.artist_id']).where('channel_id', '=', channel.id).execute();
     const bannedArtist = tracks[0].artist_id;
-    const bannedTrack = tracks.find((x) => x.artist_id !== bannedArtist)!.id;
+    const otherArtists = tracks.find((x) => x.artist_id !== bannedArtist);
+    if (!otherArtists) throw new Error(`channel ${channel.id} has songs by one artist only`);
+    const bannedTrack = otherArtists.id;
     await t.db.insertInto('channel_removed_artists').values({ channel_id: channel.id, artist_id: bannedArtist, created_at: 0 }).execute();
     await t.db.insertInto('channel_removed_tracks').values({ channel_id: channel.id, track_id: bannedTrack, created_at: 0 }).execute();
     const artistOf = new Map(tracks.map((x) => [x.id, x.artist_id]));

@@ -90,7 +90,11 @@ function ruleBreaks(stream: Served[]): string[] {
   if (longestRun(songs.map((s) => s.album_id)) > policy.maxAlbumInRow) problems.push('album in a row');
   for (const song of songs) {
     const window = songs.filter((s) => s.served_at > song.served_at - policy.windowMs && s.served_at <= song.served_at);
-    const most = (key: 'artist_id' | 'album_id' | 'track_id') => Math.max(...Object.values(window.reduce<Record<string, number>>((m, s) => ({ ...m, [s[key]]: (m[s[key]] ?? 0) + 1 }), {})));
+    const most = (key: 'artist_id' | 'album_id' | 'track_id') => {
+      const counts = new Map<string, number>();
+      for (const s of window) counts.set(s[key], (counts.get(s[key]) ?? 0) + 1);
+      return Math.max(...counts.values());
+    };
     if (most('artist_id') > policy.maxPerArtist) problems.push(`artist ${most('artist_id')}× in 3 h`);
     if (most('album_id') > policy.maxPerAlbum) problems.push(`album ${most('album_id')}× in 3 h`);
     if (most('track_id') > 1) problems.push('repeat within 3 h');
@@ -99,8 +103,8 @@ function ruleBreaks(stream: Served[]): string[] {
 }
 
 describe('the 3-hour rules, for any catalog, bans and skips', () => {
-  it('hold in every window of a six-hour stream whenever the channel leaves room for them', () => {
-    fc.assert(
+  it('hold in every window of a six-hour stream whenever the channel leaves room for them', async () => {
+    await fc.assert(
       fc.property(channelSizedArb, fc.double({ min: 0, max: 0.6, noNaN: true }), fc.nat(), (shape, skipChance, seed) => {
         const candidates = build(shape);
         fc.pre(roomy(candidates));
@@ -110,8 +114,8 @@ describe('the 3-hour rules, for any catalog, bans and skips', () => {
     );
   });
 
-  it('never play a banned song or a banned artist, and keep playing whatever is left', () => {
-    fc.assert(
+  it('never play a banned song or a banned artist, and keep playing whatever is left', async () => {
+    await fc.assert(
       fc.property(catalogArb, fc.nat(), fc.nat(), fc.double({ min: 0, max: 0.6, noNaN: true }), fc.nat(), (shape, banTrackSeed, banArtistSeed, skipChance, seed) => {
         const all = build(shape);
         const pickSome = (ids: string[], s: number) => new Set(ids.filter((_, i) => (s >> i % 30) & 1 && i % 3 === 0));
@@ -128,8 +132,8 @@ describe('the 3-hour rules, for any catalog, bans and skips', () => {
     );
   });
 
-  it('give logged-in listeners about a third fewer ad minutes', () => {
-    fc.assert(
+  it('give logged-in listeners about a third fewer ad minutes', async () => {
+    await fc.assert(
       fc.property(catalogArb, fc.nat(), (shape, seed) => {
         const candidates = build(shape);
         const adBreaks = (after: number) => listen(candidates, 24, 0, seed, after).filter((s) => s.kind === 'ad').length;

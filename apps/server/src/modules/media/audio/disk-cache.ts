@@ -39,7 +39,7 @@ export class DiskCache {
       }
     }
     await writeFile(versionFile, version);
-    found.sort((a, b) => a.used - b.used).forEach((f) => cache.add(f.id, f.size));
+    for (const f of found.sort((a, b) => a.used - b.used)) cache.add(f.id, f.size);
     await cache.evict();
     return cache;
   }

@@ -33,7 +33,11 @@ let lookups: string[];
 async function setup(cacheMaxBytes = 50_000_000, maxEncoders?: number) {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-audio-'));
   lookups = [];
-  audio = createAudioService({ dataDir, secret: SECRET, cacheMaxBytes, maxEncoders, workers: 1, warmUp: false, lookup: async (id) => (lookups.push(id), catalog.get(id)) });
+  const lookup = async (id: string) => {
+    lookups.push(id);
+    return catalog.get(id);
+  };
+  audio = createAudioService({ dataDir, secret: SECRET, cacheMaxBytes, maxEncoders, workers: 1, warmUp: false, lookup });
   app = Fastify();
   registerErrorHandling(app);
   registerAudioRoutes(app, audio);
@@ -77,7 +81,8 @@ describe('audio routes', () => {
     const now = Date.UTC(2030, 0, 1, 12, 30);
     const match = /^\/audio\/([0-9a-f]{24})\.mp3\?e=(\d+)&s=([0-9a-f]{32})$/.exec(audio.signUrl(SONG, now));
     expect(match?.[1]).toBe(SONG);
-    const ttl = Number(match![2]) - now / 1000;
+    if (!match) throw new Error('signed URL not in the documented shape');
+    const ttl = Number(match[2]) - now / 1000;
     expect(ttl).toBeGreaterThanOrEqual(LIMITS.audioUrlTtlSeconds);
     expect(ttl).toBeLessThanOrEqual(LIMITS.audioUrlTtlSeconds + 3600);
   });
@@ -98,7 +103,9 @@ describe('audio routes', () => {
   it('accepts a signed URL only as signed: each other spelling would be another CDN cache entry', async () => {
     await setup();
     const url = audio.signUrl(SONG);
-    const [, e, sig] = /\?e=(\d+)&s=([0-9a-f]{32})$/.exec(url)!;
+    const signed = /\?e=(\d+)&s=([0-9a-f]{32})$/.exec(url);
+    if (!signed) throw new Error(`no signature in ${url}`);
+    const [, e, sig] = signed;
     const path = `/audio/${SONG}.mp3`;
     const variants = [
       `${url}&x=123`,
@@ -240,7 +247,10 @@ describe('audio routes', () => {
     const { port } = app.server.address() as AddressInfo;
     await new Promise<void>((resolve, reject) => {
       const req = get(`http://127.0.0.1:${port}${audio.signUrl('e0000000000000000000000e')}`, (res) => {
-        res.once('data', () => (req.destroy(), resolve()));
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
       });
       req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
     });

@@ -44,7 +44,7 @@ export class EncoderPool {
   constructor(size: number, private readonly maxEncoders: number, private readonly warmUp: boolean, private readonly events: PoolEvents) {
     this.maxBackground = Math.max(1, size - 1);
     this.slots = Array.from({ length: size }, (_, index) => ({ index, worker: null, ready: false, job: null, background: false, failedStarts: 0 }));
-    this.slots.forEach((slot) => this.spawn(slot));
+    for (const slot of this.slots) this.spawn(slot);
   }
 
   get queued(): number {
@@ -59,7 +59,10 @@ export class EncoderPool {
   }
 
   add(job: EncodeJob): void {
-    if (this.broken) return this.events.onFailed(job, this.broken);
+    if (this.broken) {
+      this.events.onFailed(job, this.broken);
+      return;
+    }
     this.jobs.add(job);
     this.pump();
   }
@@ -150,7 +153,8 @@ export class EncoderPool {
     if (reply.type === 'ready') {
       slot.ready = true;
       slot.failedStarts = 0;
-      return this.pump();
+      this.pump();
+      return;
     }
     const job = slot.job;
     if (!job || job.id !== reply.jobId) return;
@@ -177,7 +181,10 @@ export class EncoderPool {
     slot.job = null;
     if (!slot.ready) slot.failedStarts++;
     for (const job of [...this.jobs]) if (job.worker === slot.index) this.finish(job, error);
-    if (slot.failedStarts < SPAWN_ATTEMPTS) return this.spawn(slot);
+    if (slot.failedStarts < SPAWN_ATTEMPTS) {
+      this.spawn(slot);
+      return;
+    }
     if (this.slots.every((s) => s.failedStarts >= SPAWN_ATTEMPTS)) {
       this.broken = error;
       for (const job of [...this.jobs]) this.finish(job, error);

@@ -15,7 +15,7 @@ export class PngRenderer {
 
   render(key: string, svg: () => string): Promise<Buffer> {
     const cached = this.cache.get(key);
-    if (cached) {
+    if (cached !== undefined) {
       this.cache.delete(key);
       this.cache.set(key, cached);
       return cached;

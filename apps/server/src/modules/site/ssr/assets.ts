@@ -76,7 +76,7 @@ function stylesOf(manifest: Manifest, key: string, loaded: ReadonlySet<string>):
     if (loaded.has(k) || seen.has(k) || !manifest[k]) return;
     seen.add(k);
     manifest[k].imports?.forEach(visit);
-    manifest[k].css?.forEach((css) => styles.add(`/${css}`));
+    for (const css of manifest[k].css ?? []) styles.add(`/${css}`);
   };
   visit(key);
   return [...styles];
@@ -87,7 +87,7 @@ function stylesOf(manifest: Manifest, key: string, loaded: ReadonlySet<string>):
  * for every lazily loaded chunk, the scripts and stylesheets it adds to what the entry loaded.
  */
 export function clientAssetsFromManifest(manifest: Manifest): ClientAssets {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
   const entryKeys = staticGraph(manifest, entryKey);
   const loaded = new Set(entryKeys);
@@ -97,12 +97,12 @@ export function clientAssetsFromManifest(manifest: Manifest): ClientAssets {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry) continue;
     chunks[key] = {
-      modules: staticGraph(manifest, key, loaded).map((k) => `/${manifest[k]!.file}`),
+      modules: staticGraph(manifest, key, loaded).map((k) => `/${manifest[k].file}`),
       styles: stylesOf(manifest, key, loaded).filter((href) => !entryStyles.includes(href)),
     };
   }
-  const [entry, ...entryImports] = entryKeys.map((k) => `/${manifest[k]!.file}`);
-  return { scripts: [entry!], styles: entryStyles, modules: entryImports, chunks };
+  const [entry, ...entryImports] = entryKeys.map((k) => `/${manifest[k].file}`);
+  return { scripts: [entry], styles: entryStyles, modules: entryImports, chunks };
 }
 
 export function readClientAssets(clientDir: string): ClientAssets {

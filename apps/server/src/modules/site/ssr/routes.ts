@@ -46,7 +46,9 @@ export async function registerSsr(app: FastifyInstance, webDist: string, env: Cl
     const response = await render(request, { api, nonce, assets, theme, env });
     const html = await response.text();
     reply.status(response.status);
-    response.headers.forEach((value, key) => reply.header(key, value));
+    response.headers.forEach((value, key) => {
+      reply.header(key, value);
+    });
     // The render's own time, API calls included, beside what a browser waits for in total: the
     // Lighthouse bench reads it, and so can anyone in a browser's network panel.
     reply.header('server-timing', serverTiming(performance.now() - renderStart));
