@@ -119,9 +119,7 @@ describe('Modal', () => {
   it('hands focus back as soon as it starts fading out, and ignores keys meanwhile', () => {
     const onClose = vi.fn();
     const { rerender } = render(
-      <>
-        <button type="button">Opener</button>
-      </>,
+      <button type="button">Opener</button>,
     );
     const opener = screen.getByRole('button', { name: 'Opener' });
     opener.focus();

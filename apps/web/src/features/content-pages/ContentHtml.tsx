@@ -11,7 +11,7 @@ export function ContentHtml({ html, className }: { html: string; className: stri
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest('a');
-    if (!link || !link.hasAttribute('href') || link.target || link.hasAttribute('download')) return;
+    if (!link?.hasAttribute('href') || link.target || link.hasAttribute('download')) return;
     const url = new URL(link.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
