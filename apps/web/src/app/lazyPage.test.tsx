@@ -55,6 +55,12 @@ async function serverRender(path: string): Promise<BootState> {
   return readBootState(document);
 }
 
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('the server-rendered page has no #root');
+  return element;
+}
+
 function browserRoutes(boot: BootState) {
   const queryClient = new QueryClient();
   hydrate(queryClient, boot.queries);
@@ -74,7 +80,7 @@ describe('lazily loaded pages', () => {
     const hydrationErrors: unknown[] = [];
     await act(async () => {
       root = hydrateRoot(
-        document.getElementById('root')!,
+        rootElement(),
         <AppProviders api={api} queryClient={queryClient} player={null} env={boot.env}>
           <RouterProvider router={router} />
         </AppProviders>,

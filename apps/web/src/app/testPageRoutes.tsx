@@ -8,6 +8,8 @@ import { createPageRoutes } from './pageRoutes';
 import { AppProviders } from './AppProviders';
 import { DEFAULT_CLIENT_ENV } from '../lib/env';
 
+const NoFallback = () => null;
+
 /**
  * Test support: the real page table (pageRoutes.tsx, its loaders and lazily loaded pages) at `path`,
  * as the browser routes it after the first page, so a page is found by its address. Writes hang
@@ -18,7 +20,7 @@ export function renderPageRoute(path: string, get: FakeServer['get'], writes: Pa
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const player: PlayerCommands = { play: vi.fn(), toggle: vi.fn(), pause: vi.fn(), resume: vi.fn(), skip: vi.fn(), reload: vi.fn(), setVolume: vi.fn() };
   // Under a root as in routes.tsx; nothing to show while the first page's loader runs.
-  const routes = [{ path: '/', HydrateFallback: () => null, children: createPageRoutes({ api, queryClient, awaitData: false }) }];
+  const routes = [{ path: '/', HydrateFallback: NoFallback, children: createPageRoutes({ api, queryClient, awaitData: false }) }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <AppProviders api={api} queryClient={queryClient} player={player} env={DEFAULT_CLIENT_ENV}>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../ui/icons';
 
@@ -17,7 +17,12 @@ export function AccountMenu() {
   const menuId = useId();
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Navigation closes it (state adjusted while rendering, as React advises, rather than in an effect).
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setOpen(false);
+  }
 
   const preload = () => void loadPanel().catch(() => {});
 

@@ -20,8 +20,8 @@ function entryLinks(entries: GenreEntry[], pathOf: (entry: GenreEntry) => string
 function NavSkeleton() {
   return (
     <ul className="nav-list" aria-hidden="true">
-      {Array.from({ length: 8 }, (_, i) => (
-        <li key={i} className="nav-skeleton" />
+      {Array.from({ length: 8 }, (_, i) => `s${i}`).map((key) => (
+        <li key={key} className="nav-skeleton" />
       ))}
     </ul>
   );

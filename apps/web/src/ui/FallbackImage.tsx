@@ -16,7 +16,7 @@ export function FallbackImage({ src, fallback = ASSET_PATHS.defaultTile, alt, ..
   useEffect(() => {
     // A server-rendered image that failed before hydration fired its error event unheard: probe it again.
     const img = imageRef.current;
-    if (!img || !img.complete || img.naturalWidth > 0 || shown === fallback) return;
+    if (!img?.complete || img.naturalWidth > 0 || shown === fallback) return;
     const probe = new Image();
     probe.onerror = () => setFailedSrc(src);
     probe.src = src;

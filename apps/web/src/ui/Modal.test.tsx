@@ -44,6 +44,12 @@ function openModal(props: Parameters<typeof Page>[0] = {}) {
   return { opener, dialog: screen.getByRole('dialog', { name: 'Delete Account?' }) };
 }
 
+function focused(): Element {
+  const element = document.activeElement;
+  if (!element) throw new Error('nothing has the focus');
+  return element;
+}
+
 describe('Modal', () => {
   it('is a modal dialog named by its title and described by its text', () => {
     const { dialog } = openModal();
@@ -74,7 +80,7 @@ describe('Modal', () => {
 
   it('closes with Escape and gives focus back to the button that opened it', () => {
     const { opener } = openModal();
-    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    fireEvent.keyDown(focused(), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
@@ -99,7 +105,7 @@ describe('Modal', () => {
   it('does not close while it is busy (not dismissible)', () => {
     const onCloseRequest = vi.fn();
     openModal({ onCloseRequest, dismissible: false });
-    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    fireEvent.keyDown(focused(), { key: 'Escape' });
     const backdrop = screen.getByTestId('modal-backdrop');
     fireEvent.mouseDown(backdrop);
     fireEvent.click(backdrop);
@@ -112,16 +118,14 @@ describe('Modal', () => {
     document.body.style.overflow = 'auto';
     openModal();
     expect(document.body.style.overflow).toBe('hidden');
-    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    fireEvent.keyDown(focused(), { key: 'Escape' });
     expect(document.body.style.overflow).toBe('auto');
   });
 
   it('hands focus back as soon as it starts fading out, and ignores keys meanwhile', () => {
     const onClose = vi.fn();
     const { rerender } = render(
-      <>
-        <button type="button">Opener</button>
-      </>,
+      <button type="button">Opener</button>,
     );
     const opener = screen.getByRole('button', { name: 'Opener' });
     opener.focus();

@@ -1,5 +1,5 @@
 import { LIMITS } from '@earshot/contract';
-import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 import './modal.css';
@@ -60,6 +60,16 @@ function lockPageScroll(): () => void {
   };
 }
 
+/** Back to the opener, unless the visitor has already put focus somewhere else. */
+function giveFocusBack(opener: RefObject<HTMLElement | null>, dialog: HTMLElement): void {
+  const element = opener.current;
+  opener.current = null;
+  const focused = document.activeElement;
+  if (element?.isConnected && (!focused || focused === document.body || dialog.contains(focused))) {
+    element.focus({ preventScroll: true });
+  }
+}
+
 /**
  * An accessible modal dialog, rendered over the page: focus moves in when it opens, stays inside
  * (Tab wraps), and returns to the element that opened it when it closes; Escape, the close button
@@ -78,22 +88,12 @@ export function Modal({
 }: ModalShellProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
-  const pressStartedOnBackdrop = useRef(false);
   // The document listeners below are added once; they read the current props through this.
   const current = useRef({ onClose, closing, dismissible });
   current.current = { onClose, closing, dismissible };
   const opener = useRef<HTMLElement | null>(null);
-
-  /** Back to the opener, unless the visitor has already put focus somewhere else. */
-  const giveFocusBack = (dialog: HTMLElement) => {
-    const element = opener.current;
-    opener.current = null;
-    const focused = document.activeElement;
-    if (element?.isConnected && (!focused || focused === document.body || dialog.contains(focused))) {
-      element.focus({ preventScroll: true });
-    }
-  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -136,30 +136,46 @@ export function Modal({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       unlockScroll();
-      giveFocusBack(dialog);
+      giveFocusBack(opener, dialog);
     };
   }, []);
 
   useEffect(() => {
-    if (closing && dialogRef.current) giveFocusBack(dialogRef.current);
+    if (closing && dialogRef.current) giveFocusBack(opener, dialogRef.current);
   }, [closing]);
+
+  // A press that starts and ends on the backdrop itself dismisses the modal. A pointer convenience
+  // only (the keyboard has Escape and the close button), so a plain listener, not a control's handler.
+  useEffect(() => {
+    const backdrop = backdropRef.current;
+    if (!backdrop) return;
+    let pressStartedOnBackdrop = false;
+    const onMouseDown = (event: MouseEvent) => {
+      pressStartedOnBackdrop = event.target === backdrop;
+    };
+    const onClick = (event: MouseEvent) => {
+      const onBackdrop = event.target === backdrop && pressStartedOnBackdrop;
+      pressStartedOnBackdrop = false;
+      const { onClose, closing, dismissible } = current.current;
+      if (onBackdrop && dismissible && !closing) onClose();
+    };
+    backdrop.addEventListener('mousedown', onMouseDown);
+    backdrop.addEventListener('click', onClick);
+    return () => {
+      backdrop.removeEventListener('mousedown', onMouseDown);
+      backdrop.removeEventListener('click', onClick);
+    };
+  }, []);
 
   if (typeof document === 'undefined') return null;
 
-  const onBackdropClick = (event: MouseEvent) => {
-    const onBackdrop = event.target === event.currentTarget && pressStartedOnBackdrop.current;
-    pressStartedOnBackdrop.current = false;
-    if (onBackdrop && dismissible && !closing) onClose();
-  };
-
   return createPortal(
     <div
+      ref={backdropRef}
       className="modal"
       data-state={closing ? 'closing' : 'open'}
       data-testid="modal-backdrop"
       style={{ '--modal-duration': `${LIMITS.modalCloseDelayMs}ms` } as CSSProperties}
-      onMouseDown={(event) => (pressStartedOnBackdrop.current = event.target === event.currentTarget)}
-      onClick={onBackdropClick}
     >
       <div
         ref={dialogRef}

@@ -18,7 +18,7 @@ describe('the retry control', () => {
     render(<RetryContent message="Error loading content" onRetry={onRetry} onExhausted={onExhausted} />);
     expect(screen.getByRole('alert').textContent).toContain('Error loading content');
     for (let press = 1; press <= 2; press++) {
-      fireEvent.click(retryButton()!);
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
       expect(onRetry).toHaveBeenCalledTimes(press);
       expect(retryButton()?.disabled).toBe(true);
       act(() => vi.advanceTimersByTime(4900));
@@ -27,7 +27,7 @@ describe('the retry control', () => {
       expect(retryButton()?.disabled).toBe(false);
     }
     expect(onExhausted).not.toHaveBeenCalled();
-    fireEvent.click(retryButton()!);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(3);
     expect(retryButton()).toBeNull();
     await act(async () => {});
@@ -42,7 +42,7 @@ describe('the retry control', () => {
       <RetryContent message="Error" onRetry={() => new Promise<void>((resolve) => (finish = resolve))} onExhausted={onExhausted} />,
     );
     for (let press = 0; press < 3; press++) {
-      fireEvent.click(retryButton()!);
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
       act(() => vi.advanceTimersByTime(5000));
     }
     unmount();

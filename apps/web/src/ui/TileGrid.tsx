@@ -9,8 +9,8 @@ export function TileGrid({ children }: { children: ReactNode }) {
 export function TileSkeletons({ count = LIMITS.tileListPlaceholders }: { count?: number }) {
   return (
     <ul className="tile-grid" aria-hidden="true" data-testid="tile-skeletons">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="tile tile--skeleton">
+      {Array.from({ length: count }, (_, i) => `skeleton-${i}`).map((key) => (
+        <li key={key} className="tile tile--skeleton">
           <span className="tile__art" />
           <span className="tile__line" />
           <span className="tile__line tile__line--short" />

@@ -1,5 +1,5 @@
 import { type BannerAudience, bannerHtml } from '@earshot/contract';
-import type { MouseEvent } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { useQuery } from '../../lib/query';
@@ -16,19 +16,24 @@ export function AnnouncementBanner() {
   const user = useUser();
   const navigate = useNavigate();
   const audience: BannerAudience = user.facebook_user ? 'facebook' : user.is_authenticated ? 'user' : 'anonymous';
+  // The links inside are the controls (Enter on a link fires a click too); this listener only routes them.
+  const followLinksInApp = useCallback(
+    (section: HTMLElement | null) => {
+      if (!section) return;
+      const followInApp = (event: MouseEvent) => {
+        const link = (event.target as HTMLElement).closest('a');
+        if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return;
+        const url = new URL(link.href, window.location.href);
+        if (url.origin !== window.location.origin) return;
+        event.preventDefault();
+        void navigate(url.pathname + url.search + url.hash);
+      };
+      section.addEventListener('click', followInApp);
+      return () => section.removeEventListener('click', followInApp);
+    },
+    [navigate],
+  );
   const html = bannerHtml(data?.[0], audience);
   if (!html) return null;
-
-  const followInApp = (event: MouseEvent<HTMLElement>) => {
-    const link = (event.target as HTMLElement).closest('a');
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return;
-    const url = new URL(link.href, window.location.href);
-    if (url.origin !== window.location.origin) return;
-    event.preventDefault();
-    navigate(url.pathname + url.search + url.hash);
-  };
-  return (
-    // The links inside are the controls (Enter on a link fires a click too); this only routes them.
-    <section className="announcement" aria-label="Announcement" onClick={followInApp} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  return <section ref={followLinksInApp} className="announcement" aria-label="Announcement" dangerouslySetInnerHTML={{ __html: html }} />;
 }

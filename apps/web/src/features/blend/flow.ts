@@ -27,7 +27,10 @@ const isPlaying = (playing: NowPlayingChannel, picked: BlendChannel) =>
  */
 export function pickChannel(picked: BlendChannel, deps: BlendDeps): void {
   const playing = usePlayerStore.getState().channel;
-  if (!playing) return stopBlending();
+  if (!playing) {
+    stopBlending();
+    return;
+  }
   if (isPlaying(playing, picked)) {
     toast({ kind: 'info', message: BLEND_TEXT.sameChannel });
     return;

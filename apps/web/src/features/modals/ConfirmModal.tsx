@@ -21,12 +21,6 @@ export interface ConfirmModalProps {
   onCancel?(): void;
 }
 
-declare module './registry' {
-  interface ModalRegistry {
-    confirm: ConfirmModalProps;
-  }
-}
-
 /** 'Are you sure?' with Cancel and a confirm button: openModal('confirm', { … }). */
 export default function ConfirmModal({
   title,

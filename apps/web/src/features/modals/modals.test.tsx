@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { LIMITS, MESSAGES } from '@earshot/contract';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../toasts/store';
 import type { ConfirmModalProps } from './ConfirmModal';
@@ -61,7 +61,8 @@ describe('modal store', () => {
 
   it('closes only the modal asked for', () => {
     openModal('confirm', deleteAccount());
-    const first = useModalStore.getState().active!.id;
+    const first = useModalStore.getState().active?.id;
+    if (first === undefined) throw new Error('no modal is open');
     openModal('confirm', deleteAccount({ title: 'Second' }));
     closeModalById(first);
     expect(useModalStore.getState().active?.closing).toBe(false);
@@ -107,7 +108,7 @@ describe('confirm modal', () => {
     renderPage();
     act(() => openModal('confirm', deleteAccount({ onConfirm })));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Account?' });
-    const confirm = screen.getAllByRole('button', { name: 'Delete Account' }).find((b) => dialog.contains(b))!;
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Account' });
 
     fireEvent.click(confirm);
     fireEvent.click(confirm);
@@ -141,7 +142,7 @@ describe('confirm modal', () => {
     act(() => openModal('confirm', deleteAccount({ onCancel })));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Account?' });
     await act(async () => {
-      fireEvent.click(screen.getAllByRole('button', { name: 'Delete Account' }).find((b) => dialog.contains(b))!);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     });
     expect(useModalStore.getState().active?.closing).toBe(true);
     expect(onCancel).not.toHaveBeenCalled();
@@ -153,7 +154,7 @@ describe('confirm modal', () => {
     act(() => openModal('confirm', deleteAccount({ onConfirm: () => Promise.reject(new Error('down')) })));
     const dialog = await screen.findByRole('dialog');
     await act(async () => {
-      fireEvent.click(screen.getAllByRole('button', { name: 'Delete Account' }).find((b) => dialog.contains(b))!);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     });
     expect(useModalStore.getState().active?.closing).toBe(true);
     expect(useToastStore.getState().toasts).toMatchObject([{ kind: 'error', message: MESSAGES.serverError }]);

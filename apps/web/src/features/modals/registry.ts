@@ -1,3 +1,5 @@
+import type { ConfirmModalProps } from './ConfirmModal';
+
 /**
  * Every modal, by name, with the props `openModal(name, props)` takes. Each modal adds itself here
  * from its own module, so this file imports none of them (and none of their features):
@@ -7,8 +9,11 @@
  *    `declare module '../modals/registry' { interface ModalRegistry { name: PropsType } }`;
  * 3. add `name: () => import('../feature/Component')` to MODAL_LOADERS in modalLoaders.ts.
  * Each modal's code is its own chunk, loaded when it is first opened.
+ * The modals feature's own confirm modal is declared here (a type-only import: no code is pulled in).
  */
-export interface ModalRegistry {}
+export interface ModalRegistry {
+  confirm: ConfirmModalProps;
+}
 
 export type ModalName = keyof ModalRegistry;
 

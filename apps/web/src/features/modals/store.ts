@@ -10,7 +10,7 @@ interface ModalState {
 export const useModalStore = create<ModalState>(() => ({ active: null }));
 
 /** Props are optional for modals whose props are all optional. */
-type PropsArgs<K extends ModalName> = {} extends ModalRegistry[K] ? [props?: ModalRegistry[K]] : [props: ModalRegistry[K]];
+type PropsArgs<K extends ModalName> = Record<never, never> extends ModalRegistry[K] ? [props?: ModalRegistry[K]] : [props: ModalRegistry[K]];
 
 let nextId = 1;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;

@@ -305,7 +305,7 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     },
     toggle: () => (wantPlaying ? engine.pause() : engine.resume()),
     skip() {
-      if (!current || current.type !== 'song') return;
+      if (current?.type !== 'song') return;
       const left = leaveCurrent(msPlayed(), deps.reportSkip);
       wantPlaying = true;
       advance(null, left);

@@ -59,6 +59,11 @@ async function type(input: HTMLInputElement, text: string) {
   });
 }
 
+function formOf(input: HTMLInputElement): HTMLFormElement {
+  if (!input.form) throw new Error('the search box is not in a form');
+  return input.form;
+}
+
 const searches = (get: ReturnType<typeof vi.fn>) => get.mock.calls.filter(([path]) => String(path).startsWith(`${SEARCH_ENDPOINTS.box.path}?`));
 
 afterEach(() => {
@@ -139,12 +144,12 @@ describe('the search box', () => {
     await focus(input);
     await type(input, '<>*?');
     await act(async () => {
-      fireEvent.submit(input.form!);
+      fireEvent.submit(formOf(input));
     });
     expect(router.state.location.pathname).toBe('/');
     await type(input, 'Rock & Roll (live)');
     await act(async () => {
-      fireEvent.submit(input.form!);
+      fireEvent.submit(formOf(input));
     });
     expect(router.state.location.pathname).toBe('/search/Rock%20Roll%20live/');
   });

@@ -20,25 +20,27 @@ export function SearchBox({ className = '' }: { className?: string }) {
       .then((panel) => setPanel(() => panel));
 
   return (
-    <form role="search" className={`search-box ${className}`} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={inputId} className="visually-hidden">
-        {UI_TEXT.searchLabel}
-      </label>
-      <input
-        id={inputId}
-        className="search-box__input"
-        type="search"
-        placeholder={UI_TEXT.searchPlaceholder}
-        autoComplete="off"
-        value={text}
-        onFocus={load}
-        onInput={load}
-        onChange={(event) => setText(event.currentTarget.value)}
-      />
-      <button type="submit" className="search-box__submit" aria-label="Search">
-        <SearchIcon size={18} />
-      </button>
-      {Panel && <Panel inputId={inputId} text={text} setText={setText} />}
-    </form>
+    <search className={`search-box ${className}`}>
+      <form className="search-box__form" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {UI_TEXT.searchLabel}
+        </label>
+        <input
+          id={inputId}
+          className="search-box__input"
+          type="search"
+          placeholder={UI_TEXT.searchPlaceholder}
+          autoComplete="off"
+          value={text}
+          onFocus={load}
+          onInput={load}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <button type="submit" className="search-box__submit" aria-label="Search">
+          <SearchIcon size={18} />
+        </button>
+        {Panel && <Panel inputId={inputId} text={text} setText={setText} />}
+      </form>
+    </search>
   );
 }

@@ -1,6 +1,6 @@
 import { LIMITS, SEARCH_TEXT, UI_TEXT } from '@earshot/contract';
 import { useQuery } from '../../lib/query';
-import { Fragment, useCallback, useEffect, useId, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { type OptionGroup, type SearchOption, resultGroups, suggestionGroup } from './options';
@@ -47,7 +47,14 @@ export function SearchPanel({ inputId, text, setText }: SearchPanelProps) {
   // Open on the page where it was opened: navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(pathname);
   const [active, setActive] = useState(-1);
+  // New text starts the arrows from the top (state adjusted while rendering, not in an effect).
+  const [activeFor, setActiveFor] = useState(text);
+  if (activeFor !== text) {
+    setActiveFor(text);
+    setActive(-1);
+  }
   const open = openOn === pathname;
+  const listRef = useRef<HTMLDivElement>(null);
   const { groups, message, viewAll } = useDropdownContent(text);
 
   const options: SearchOption[] = groups.flatMap((g) => g.options);
@@ -67,17 +74,38 @@ export function SearchPanel({ inputId, text, setText }: SearchPanelProps) {
       if (!option) return;
       setText('');
       close();
-      navigate(option.href);
+      void navigate(option.href);
     },
     [options, setText, close, navigate],
   );
 
   useEffect(() => setInput(document.getElementById(inputId) as HTMLInputElement | null), [inputId]);
 
-  // New text starts the arrows from the top.
+  // A pointer picks an option here; the keyboard picks from the input (useComboboxKeys), which keeps
+  // the focus throughout (aria-activedescendant), so the options are no controls of their own.
+  const pickLatest = useRef(pick);
   useEffect(() => {
-    setActive(-1);
-  }, [text]);
+    pickLatest.current = pick;
+  });
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const optionAt = (event: MouseEvent) => (event.target instanceof Element ? event.target.closest<HTMLElement>('[role="option"]') : null);
+    // Keeps focus in the input, so the click lands before anything closes the list.
+    const onMouseDown = (event: MouseEvent) => {
+      if (optionAt(event)) event.preventDefault();
+    };
+    const onClick = (event: MouseEvent) => {
+      const option = optionAt(event);
+      if (option) pickLatest.current(Number(option.dataset.index));
+    };
+    list.addEventListener('mousedown', onMouseDown);
+    list.addEventListener('click', onClick);
+    return () => {
+      list.removeEventListener('mousedown', onMouseDown);
+      list.removeEventListener('click', onClick);
+    };
+  }, []);
 
   useEffect(() => {
     if (!input) return;
@@ -93,7 +121,7 @@ export function SearchPanel({ inputId, text, setText }: SearchPanelProps) {
       const path = searchPath(input.value);
       if (!path) return;
       close();
-      navigate(path);
+      void navigate(path);
     };
     // Focusing or typing (re)opens the list; clearing it from here (outside click, a pick) does not.
     input.addEventListener('focus', openHere);
@@ -131,18 +159,17 @@ export function SearchPanel({ inputId, text, setText }: SearchPanelProps) {
   const renderOption = (option: SearchOption, extraClass = '') => {
     const i = index++;
     return (
-      <li
+      <div
         key={`${i}-${option.href}`}
         id={optionId(i)}
         role="option"
+        tabIndex={-1}
         aria-selected={i === active}
+        data-index={i}
         className={`search-panel__option${i === active ? ' search-panel__option--active' : ''} ${extraClass}`.trimEnd()}
-        // Keeps focus in the input, so the click lands before anything closes the list.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => pick(i)}
       >
         {option.label}
-      </li>
+      </div>
     );
   };
 
@@ -153,26 +180,20 @@ export function SearchPanel({ inputId, text, setText }: SearchPanelProps) {
           {message}
         </p>
       )}
-      <ul id={listId} role="listbox" aria-label={UI_TEXT.searchLabel} className="search-panel__list">
+      <div ref={listRef} id={listId} role="listbox" aria-label={UI_TEXT.searchLabel} className="search-panel__list">
         {/* The sections scroll; 'View All Results' stays below them, in sight however many there are. */}
-        <li role="presentation" className="search-panel__sections">
-          <ul role="presentation">
-            {groups.map((group) => (
-              <Fragment key={group.heading}>
-                <li role="presentation" className="search-panel__heading" aria-hidden="true">
-                  {group.heading}
-                </li>
-                <li role="presentation">
-                  <ul role="group" aria-label={group.heading}>
-                    {group.options.map((option) => renderOption(option))}
-                  </ul>
-                </li>
-              </Fragment>
-            ))}
-          </ul>
-        </li>
+        <div role="presentation" className="search-panel__sections">
+          {groups.map((group) => (
+            <Fragment key={group.heading}>
+              <div role="presentation" className="search-panel__heading" aria-hidden="true">
+                {group.heading}
+              </div>
+              <fieldset aria-label={group.heading}>{group.options.map((option) => renderOption(option))}</fieldset>
+            </Fragment>
+          ))}
+        </div>
         {viewAll && renderOption({ label: SEARCH_TEXT.viewAll, href: viewAll }, 'search-panel__view-all')}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -30,17 +30,19 @@ function hold(holder: string, held: boolean): void {
 /** Dismisses the toast when its time is up, counting only the time it was shown and not held. */
 function useTimeout(toast: Toast): void {
   const held = useHolders((s) => s.holders.size > 0);
-  const remaining = useRef(toast.durationMs);
+  // The time left for one raising of the toast (raised again, or with a new duration, it starts over).
+  const timing = useRef({ raised: toast.raised, durationMs: toast.durationMs, remaining: toast.durationMs });
   useEffect(() => {
-    remaining.current = toast.durationMs;
-  }, [toast.raised, toast.durationMs]);
-  useEffect(() => {
-    if (held || !Number.isFinite(remaining.current) || remaining.current <= 0) return;
+    if (timing.current.raised !== toast.raised || timing.current.durationMs !== toast.durationMs) {
+      timing.current = { raised: toast.raised, durationMs: toast.durationMs, remaining: toast.durationMs };
+    }
+    const current = timing.current;
+    if (held || !Number.isFinite(current.remaining) || current.remaining <= 0) return;
     const startedAt = Date.now();
-    const timer = setTimeout(() => dismissToast(toast.id), remaining.current);
+    const timer = setTimeout(() => dismissToast(toast.id), current.remaining);
     return () => {
       clearTimeout(timer);
-      remaining.current = Math.max(RESUME_MIN_MS, remaining.current - (Date.now() - startedAt));
+      current.remaining = Math.max(RESUME_MIN_MS, current.remaining - (Date.now() - startedAt));
     };
   }, [held, toast.id, toast.raised, toast.durationMs]);
 }
@@ -66,14 +68,37 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** The toasts of one live region (loaded lazily by ToastArea); hovering or focusing them holds every toast's time. */
 export default function ToastList({ toasts }: { toasts: Toast[] }) {
   const id = useId();
+  const stack = useRef<HTMLDivElement>(null);
   const pointerIn = useRef(false);
   const focusIn = useRef(false);
   const update = () => hold(id, pointerIn.current || focusIn.current);
 
-  useEffect(() => () => hold(id, false), [id]);
+  // Focus within the list (its close buttons) holds it too. Plain focusin/focusout listeners: the
+  // list is no control of its own, it only notices where the focus is.
+  useEffect(() => {
+    const element = stack.current;
+    if (!element) return;
+    const onFocusIn = () => {
+      focusIn.current = true;
+      hold(id, true);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
+      focusIn.current = false;
+      hold(id, pointerIn.current);
+    };
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+      hold(id, false);
+    };
+  }, [id]);
 
   return (
     <div
+      ref={stack}
       className="toasts__stack"
       onPointerEnter={() => {
         pointerIn.current = true;
@@ -81,15 +106,6 @@ export default function ToastList({ toasts }: { toasts: Toast[] }) {
       }}
       onPointerLeave={() => {
         pointerIn.current = false;
-        update();
-      }}
-      onFocus={() => {
-        focusIn.current = true;
-        update();
-      }}
-      onBlur={(event) => {
-        if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-        focusIn.current = false;
         update();
       }}
     >

@@ -46,7 +46,9 @@ export class QueryClient {
     const hash = hashKey(queryKey);
     let entry = this.entries.get(hash) as QueryEntry<T> | undefined;
     if (!entry) {
-      entry = new QueryEntry<T>(queryKey, () => this.listeners.forEach((listener) => listener()));
+      entry = new QueryEntry<T>(queryKey, () => {
+        for (const listener of this.listeners) listener();
+      });
       this.entries.set(hash, entry as QueryEntry);
       this.collectLater(hash);
     }

@@ -17,6 +17,47 @@ function Genres({ fn, staleTime, enabled }: { fn: () => Promise<string>; staleTi
   return <p>{`${data}${isFetching ? ' (refreshing)' : ''}`}</p>;
 }
 
+function Both({ user, genres }: { user: () => Promise<string>; genres: () => Promise<string> }) {
+  useQuery({ queryKey: ['user'], queryFn: user, refetchOnWindowFocus: 'always' });
+  useQuery({ queryKey: ['genres'], queryFn: genres });
+  return null;
+}
+
+function Surprise({ answers }: { answers: Record<number, Promise<string>> }) {
+  const [draw, setDraw] = useState(0);
+  const { data } = useQuery({ queryKey: ['surprise', draw], queryFn: () => answers[draw], placeholderData: keepPreviousData });
+  return <button type="button" onClick={() => setDraw(1)}>{data ?? 'none'}</button>;
+}
+
+function Remove({ calls, settled }: { calls: string[]; settled: Promise<void> }) {
+  const removal = useMutation({
+    mutationKey: ['remove'],
+    mutationFn: async (id: string) => `removed ${id}`,
+    onMutate: () => void calls.push('onMutate'),
+    onSuccess: (data) => void calls.push(`onSuccess ${data}`),
+    onSettled: () => settled,
+  });
+  const pending = usePendingMutations<string>(['remove']);
+  return (
+    <button type="button" onClick={() => removal.mutate('7', { onSuccess: () => void calls.push('mutate onSuccess') })}>
+      {pending.length ? `removing ${pending.join()}` : 'idle'}
+    </button>
+  );
+}
+
+function Rate({ client }: { client: QueryClient }) {
+  const rate = useMutation({
+    mutationFn: (_stars: number): Promise<void> => Promise.reject(new Error('refused')),
+    onMutate: (stars) => {
+      const previous = client.getQueryData<number>(['rating']);
+      client.setQueryData(['rating'], stars);
+      return { previous };
+    },
+    onError: (_error, _stars, context) => client.setQueryData(['rating'], context?.previous),
+  });
+  return <button type="button" onClick={() => rate.mutate(5)}>{rate.isError ? 'failed' : 'rate'}</button>;
+}
+
 const renderWith = (client: QueryClient, ui: React.ReactNode) => render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 
 describe('useQuery', () => {
@@ -61,12 +102,7 @@ describe('useQuery', () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false } } });
     const user = vi.fn(async () => 'ann');
     const genres = vi.fn(async () => 'Jazz');
-    function Both() {
-      useQuery({ queryKey: ['user'], queryFn: user, refetchOnWindowFocus: 'always' });
-      useQuery({ queryKey: ['genres'], queryFn: genres });
-      return null;
-    }
-    renderWith(client, <Both />);
+    renderWith(client, <Both user={user} genres={genres} />);
     await waitFor(() => expect(client.getQueryData(['user'])).toBe('ann'));
     fireEvent.focus(window);
     await waitFor(() => expect(user).toHaveBeenCalledTimes(2));
@@ -75,12 +111,7 @@ describe('useQuery', () => {
 
   it('keeps showing the previous key’s data while the next key loads, when asked to', async () => {
     const answers: Record<number, Promise<string>> = { 0: Promise.resolve('first'), 1: new Promise(() => {}) };
-    function Surprise() {
-      const [draw, setDraw] = useState(0);
-      const { data } = useQuery({ queryKey: ['surprise', draw], queryFn: () => answers[draw], placeholderData: keepPreviousData });
-      return <button type="button" onClick={() => setDraw(1)}>{data ?? 'none'}</button>;
-    }
-    renderWith(new QueryClient(), <Surprise />);
+    renderWith(new QueryClient(), <Surprise answers={answers} />);
     fireEvent.click(await screen.findByText('first'));
     expect(screen.getByRole('button').textContent).toBe('first');
   });
@@ -93,22 +124,7 @@ describe('useMutation', () => {
     const settled = new Promise<void>((resolve) => {
       settle = resolve;
     });
-    function Remove() {
-      const removal = useMutation({
-        mutationKey: ['remove'],
-        mutationFn: async (id: string) => `removed ${id}`,
-        onMutate: () => void calls.push('onMutate'),
-        onSuccess: (data) => void calls.push(`onSuccess ${data}`),
-        onSettled: () => settled,
-      });
-      const pending = usePendingMutations<string>(['remove']);
-      return (
-        <button type="button" onClick={() => removal.mutate('7', { onSuccess: () => void calls.push('mutate onSuccess') })}>
-          {pending.length ? `removing ${pending.join()}` : 'idle'}
-        </button>
-      );
-    }
-    renderWith(new QueryClient(), <Remove />);
+    renderWith(new QueryClient(), <Remove calls={calls} settled={settled} />);
     fireEvent.click(screen.getByRole('button'));
     expect(await screen.findByText('removing 7')).toBeTruthy();
     expect(calls).toEqual(['onMutate', 'onSuccess removed 7']);
@@ -120,19 +136,7 @@ describe('useMutation', () => {
   it('hands what onMutate returned to onError, to undo an optimistic change', async () => {
     const client = new QueryClient();
     client.setQueryData(['rating'], 2);
-    function Rate() {
-      const rate = useMutation({
-        mutationFn: (_stars: number): Promise<void> => Promise.reject(new Error('refused')),
-        onMutate: (stars) => {
-          const previous = client.getQueryData<number>(['rating']);
-          client.setQueryData(['rating'], stars);
-          return { previous };
-        },
-        onError: (_error, _stars, context) => client.setQueryData(['rating'], context?.previous),
-      });
-      return <button type="button" onClick={() => rate.mutate(5)}>{rate.isError ? 'failed' : 'rate'}</button>;
-    }
-    renderWith(client, <Rate />);
+    renderWith(client, <Rate client={client} />);
     fireEvent.click(screen.getByRole('button'));
     expect(await screen.findByText('failed')).toBeTruthy();
     expect(client.getQueryData(['rating'])).toBe(2);

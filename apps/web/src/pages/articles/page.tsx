@@ -26,8 +26,8 @@ function Articles() {
   if (error) return <BrowseLoadError pageError={CONTENT_PAGE_TEXT.errorRetrievingArticles} onRetry={refetch} />;
   return (
     <ul className="articles-list" aria-busy="true">
-      {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-        <li key={i}>
+      {Array.from({ length: PLACEHOLDERS }, (_, i) => `placeholder-${i}`).map((key) => (
+        <li key={key}>
           <span className="articles-skeleton" />
         </li>
       ))}

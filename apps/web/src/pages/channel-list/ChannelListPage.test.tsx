@@ -14,7 +14,7 @@ describe('the Most Popular and Newest Channels pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Most Popular' })).toBeTruthy();
     const tiles = await screen.findAllByRole('button', { name: /^Play / });
     expect(tiles.map((b) => b.getAttribute('aria-label'))).toEqual(['Play Top Hits', 'Play Channel 2', 'Play Channel 3']);
-    expect(get).toHaveBeenCalledWith(MOOD_ENDPOINTS.channelList['mostpopular'].path);
+    expect(get).toHaveBeenCalledWith(MOOD_ENDPOINTS.channelList.mostpopular.path);
     fireEvent.click(tiles[0]);
     expect(player.play).toHaveBeenCalledWith(channel(1)._id.$oid, { name: 'Top Hits', oldid: 101 });
   });
@@ -24,7 +24,7 @@ describe('the Most Popular and Newest Channels pages', () => {
     renderPageRoute('/newest/', get);
     expect(await screen.findByRole('heading', { level: 1, name: 'Newest Channels' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Play Brand New' })).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(MOOD_ENDPOINTS.channelList['newest'].path);
+    expect(get).toHaveBeenCalledWith(MOOD_ENDPOINTS.channelList.newest.path);
   });
 
   it('shows its title and six placeholder tiles while the channels load', async () => {

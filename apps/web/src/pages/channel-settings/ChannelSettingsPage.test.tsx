@@ -179,7 +179,8 @@ describe('the channel settings page', () => {
 
   it('says when the details or the similar channels could not be loaded, and retries', async () => {
     const server = fakeSettingsApi({ similar: new ApiError(500, 'server_error', 'boom') });
-    const answer = server.get.getMockImplementation()!;
+    const answer = server.get.getMockImplementation();
+    if (!answer) throw new Error('the fake API has no get implementation');
     server.get.mockImplementationOnce(answer).mockRejectedValueOnce(new ApiError(500, 'server_error', 'boom'));
     renderPage(server);
     expect(await screen.findByText(CHANNEL_SETTINGS_TEXT.detailsFailure)).toBeTruthy();

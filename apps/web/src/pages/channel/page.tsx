@@ -23,15 +23,24 @@ import { FeaturedArtists } from './FeaturedArtists';
 import '../../ui/chips.css';
 import './channel.css';
 
+/** Two blended channels may share a name: each is keyed by its name and which occurrence of it it is. */
+function keyedByOccurrence(names: string[]): { key: string; name: string }[] {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const occurrence = (seen.get(name) ?? 0) + 1;
+    seen.set(name, occurrence);
+    return { key: `${occurrence}-${name}`, name };
+  });
+}
+
 function BlendedChannels({ names }: { names: string[] }) {
   const headingId = useId();
   return (
     <section className="channel-page__blend" aria-labelledby={headingId}>
       <h2 id={headingId}>{CHANNEL_PAGE_TEXT.blendOf}</h2>
       <ul className="chip-list">
-        {names.map((name, i) => (
-          // Two blended channels may share a name.
-          <li key={`${i}-${name}`}>{name}</li>
+        {keyedByOccurrence(names).map(({ key, name }) => (
+          <li key={key}>{name}</li>
         ))}
       </ul>
     </section>

@@ -1,4 +1,4 @@
-import { type ContentPage, type GenresData, type PagesList } from '@earshot/contract';
+import type { ContentPage, GenresData, PagesList } from '@earshot/contract';
 import { describe, expect, it } from 'vitest';
 import { type RenderContext, render } from '../../entry-server';
 

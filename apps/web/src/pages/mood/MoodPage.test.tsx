@@ -44,7 +44,7 @@ describe('the workday page', () => {
     expect(screen.queryByText(WORKDAY.groups[0].description ?? '')).toBeNull();
     const links = screen.getByRole('navigation', { name: 'Groups on this page' });
     expect(within(links).getByRole('link', { name: 'Power Hour' }).getAttribute('href')).toBe('#power-hour');
-    expect(get).toHaveBeenCalledWith(MOOD_ENDPOINTS.moodGroups['workday'].path);
+    expect(get).toHaveBeenCalledWith(MOOD_ENDPOINTS.moodGroups.workday.path);
   });
 
   it('plays a channel when its tile is clicked', async () => {
@@ -84,7 +84,7 @@ describe('the holiday page', () => {
     const classics = await screen.findByRole('region', { name: 'Christmas Classics' });
     expect(within(classics).getByText('The crooners, carols and standards that say Christmas.')).toBeTruthy();
     expect(within(classics).getAllByRole('button', { name: /^Play / })).toHaveLength(2);
-    expect(get).toHaveBeenCalledWith(MOOD_ENDPOINTS.moodGroups['holiday'].path);
+    expect(get).toHaveBeenCalledWith(MOOD_ENDPOINTS.moodGroups.holiday.path);
   });
 
   it('hides a description that starts with an asterisk, and shows the group all the same', async () => {

@@ -10,7 +10,7 @@ const ORDERS: { order: SortOrder; label: string }[] = [
 /** Sort by Date (the default) or by Rating: two pressed-or-not buttons. */
 export function SortToggle({ order, onChange }: { order: SortOrder; onChange(order: SortOrder): void }) {
   return (
-    <div className="sort-toggle" role="group" aria-labelledby="sort-toggle-label">
+    <fieldset className="sort-toggle" aria-labelledby="sort-toggle-label">
       <span id="sort-toggle-label" className="sort-toggle__label">
         {SONG_HISTORY_TEXT.sortBy}
       </span>
@@ -19,6 +19,6 @@ export function SortToggle({ order, onChange }: { order: SortOrder; onChange(ord
           {o.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

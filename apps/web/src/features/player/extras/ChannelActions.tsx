@@ -42,11 +42,11 @@ function ShareButton({ disabled }: { disabled: boolean }) {
 export function ChannelActions() {
   const disabled = useNowPlayingType() === 'sweeper';
   return (
-    <div className="channel-actions" role="group" aria-label={PLAYER_TEXT.channelActions}>
+    <fieldset className="channel-actions" aria-label={PLAYER_TEXT.channelActions}>
       <FavoriteButton disabled={disabled} />
       <BlendButton disabled={disabled} />
       <ShareButton disabled={disabled} />
       <BlendBar />
-    </div>
+    </fieldset>
   );
 }

@@ -47,7 +47,7 @@ export function FiveStarFilters() {
   };
 
   return (
-    <div className="five-star-filters" role="group" aria-label={PLAYER_TEXT.fiveStarFilters}>
+    <fieldset className="five-star-filters" aria-label={PLAYER_TEXT.fiveStarFilters}>
       <FilterSelect label={PLAYER_TEXT.christmasFilter} value={christmas} disabled={disabled} onChange={(v) => change(COOKIES.christmasFilter, v)}>
         {CHRISTMAS_FILTER_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
@@ -68,6 +68,6 @@ export function FiveStarFilters() {
           {PLAYER_TEXT.fiveStarTooFew} {PLAYER_TEXT.fiveStarRateMore}
         </p>
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -21,7 +21,7 @@ export function Stars({ value, disabled, onRate }: StarsProps) {
   const [preview, setPreview] = useState<number | null>(null);
   const shown = disabled ? value : (preview ?? value);
   return (
-    <div className="stars" role="group" aria-label={PLAYER_TEXT.ratingLabel} onMouseLeave={() => setPreview(null)}>
+    <fieldset className="stars" aria-label={PLAYER_TEXT.ratingLabel} onMouseLeave={() => setPreview(null)}>
       {STARS.map((n) => (
         <button
           key={n}
@@ -41,6 +41,6 @@ export function Stars({ value, disabled, onRate }: StarsProps) {
           <StarIcon size={22} />
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
