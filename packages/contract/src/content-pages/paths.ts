@@ -10,7 +10,7 @@ export const contentPagePath = (url: string) => `/page/${segments(url)}/`;
 /** The page's `url` from the route's params (`/page/:urlslug/`, `/page/:pageCategory/:urlslug/`). */
 export const contentPageUrl = (urlslug: string, pageCategory?: string) => (pageCategory ? `${pageCategory}/${urlslug}` : urlslug);
 
-/** Generated art for pages (apps/server/src/modules/art): one image per page, and the default. */
+/** Generated art for pages (apps/server/src/modules/site/art): one image per page, and the default. */
 export const ARTICLE_ART = {
   base: '/img/articles/',
   /** Shown for an article without a preview image, and when one fails to load. */
