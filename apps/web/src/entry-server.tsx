@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT, pageTitle } from '@earshot/contract';
+import { type ClientAssets, MESSAGES, PRODUCT, type RenderContext, pageTitle } from '@earshot/contract';
 import { dehydrate } from './lib/query';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -6,7 +6,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createApiClient } from './api/client';
 import { AppProviders } from './app/AppProviders';
 import { type BootState, routerHydrationState } from './app/bootState';
-import type { ClientEnv } from './lib/env';
 import { type DocumentAssets, headTags, renderDocument, renderFatalDocument } from './app/document';
 import { matchedChunks } from './app/lazyMatches';
 import type { PageMetaData } from './lib/meta';
@@ -15,40 +14,7 @@ import { resolveTheme } from './lib/theme';
 import { carriesSecretKey } from './app/secretLinks';
 import { createRoutes } from './app/routes';
 
-/** The files of one lazily loaded chunk and everything it imports that the entry does not (URL paths). */
-export interface ChunkAssets {
-  /** The chunk's script and its static imports, for <link rel="modulepreload">. */
-  modules: string[];
-  styles: string[];
-}
-
-/** Hashed client files from the Vite manifest (URL paths). */
-export interface ClientAssets {
-  /** The client entry script. */
-  scripts: string[];
-  /** Every stylesheet the entry pulls in. */
-  styles: string[];
-  /** The entry's static imports (modulepreload). */
-  modules: string[];
-  /** Lazily loaded chunks by manifest key, the source path from the web app's root: 'src/pages/about/page.tsx'. */
-  chunks: Record<string, ChunkAssets>;
-}
-
-/**
- * What the server passes to render(). The server keeps a copy of these types
- * (apps/server/src/modules/site/ssr/assets.ts); a type test there fails when the two differ.
- */
-export interface RenderContext {
-  /** In-process call into the JSON API with the visitor's cookies; returns a standard Response. */
-  api(path: string): Promise<Response>;
-  /** CSP nonce for every inline <script>/<style> emitted. */
-  nonce: string;
-  assets: ClientAssets;
-  /** Value of the themecss cookie, or 'default'. */
-  theme: string;
-  /** Environment values for the browser; they reach it in the boot state (useClientEnv()). */
-  env: ClientEnv;
-}
+export type { ChunkAssets, ClientAssets, RenderContext } from '@earshot/contract';
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' };
 const DEFAULT_META: PageMetaData = { title: pageTitle(PRODUCT), description: MESSAGES.siteDescription };

@@ -21,4 +21,5 @@ export * from './banners';
 export * from './season-of-sharing';
 export * from './ads';
 export * from './client-env';
+export * from './render-context';
 export * from './site-url';

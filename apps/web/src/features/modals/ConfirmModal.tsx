@@ -4,23 +4,6 @@ import { Modal } from '../../ui/Modal';
 import { toast } from '../toasts/store';
 import type { ModalComponentProps } from './registry';
 
-export interface ConfirmModalProps {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  /** Defaults to 'Cancel'. */
-  cancelLabel?: string;
-  /** A destructive action: the confirm button is red and Cancel has the initial focus. */
-  danger?: boolean;
-  /**
-   * Runs on confirm while the modal shows it is busy; the modal closes when it settles, either
-   * way. Report failures yourself (a toast); one that escapes gets a generic error toast.
-   */
-  onConfirm(): Promise<void> | void;
-  /** Runs when it is dismissed instead (Cancel, Escape, the backdrop, the close button). */
-  onCancel?(): void;
-}
-
 /** 'Are you sure?' with Cancel and a confirm button: openModal('confirm', { … }). */
 export default function ConfirmModal({
   title,

@@ -3,7 +3,7 @@ import { LIMITS, MESSAGES } from '@earshot/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../toasts/store';
-import type { ConfirmModalProps } from './ConfirmModal';
+import type { ConfirmModalProps } from './registry';
 import { ModalRoot } from './ModalRoot';
 import { closeModal, closeModalById, openModal, useModalStore } from './store';
 

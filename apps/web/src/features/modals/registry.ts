@@ -1,5 +1,3 @@
-import type { ConfirmModalProps } from './ConfirmModal';
-
 /**
  * Every modal, by name, with the props `openModal(name, props)` takes. Each modal adds itself here
  * from its own module, so this file imports none of them (and none of their features):
@@ -9,10 +7,27 @@ import type { ConfirmModalProps } from './ConfirmModal';
  *    `declare module '../modals/registry' { interface ModalRegistry { name: PropsType } }`;
  * 3. add `name: () => import('../feature/Component')` to MODAL_LOADERS in modalLoaders.ts.
  * Each modal's code is its own chunk, loaded when it is first opened.
- * The modals feature's own confirm modal is declared here (a type-only import: no code is pulled in).
+ * The modals feature's own confirm modal is declared here, with its props.
  */
 export interface ModalRegistry {
   confirm: ConfirmModalProps;
+}
+
+export interface ConfirmModalProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Defaults to 'Cancel'. */
+  cancelLabel?: string;
+  /** A destructive action: the confirm button is red and Cancel has the initial focus. */
+  danger?: boolean;
+  /**
+   * Runs on confirm while the modal shows it is busy; the modal closes when it settles, either
+   * way. Report failures yourself (a toast); one that escapes gets a generic error toast.
+   */
+  onConfirm(): Promise<void> | void;
+  /** Runs when it is dismissed instead (Cancel, Escape, the backdrop, the close button). */
+  onCancel?(): void;
 }
 
 export type ModalName = keyof ModalRegistry;

@@ -1,6 +1,5 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { RenderContext as WebRenderContext } from '../../../../../web/src/entry-server';
-import { clientAssetsFromManifest, type Manifest, type RenderContext } from './assets';
+import { describe, expect, it } from 'vitest';
+import { clientAssetsFromManifest, type Manifest } from './assets';
 
 // The shape of a real build: the entry, a lazily loaded page that imports the entry back, a chunk
 // shared by two lazy modules (with its own stylesheet) and a lazy modal.
@@ -54,9 +53,5 @@ describe('client assets from the Vite manifest', () => {
 
   it('refuses a manifest without an entry', () => {
     expect(() => clientAssetsFromManifest({ 'a.js': { file: 'a.js' } })).toThrow(/no entry/);
-  });
-
-  it('is the render context the web app expects', () => {
-    expectTypeOf<RenderContext>().toEqualTypeOf<WebRenderContext>();
   });
 });

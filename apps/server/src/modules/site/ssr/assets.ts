@@ -1,43 +1,9 @@
-import type { ClientEnv } from '@earshot/contract';
+import type { ChunkAssets, ClientAssets, RenderContext } from '@earshot/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// A copy of the types in apps/web/src/entry-server.tsx (the web app is loaded from its build);
-// assets.test.ts fails to type-check when the two differ.
-
-/** The files of one lazily loaded chunk and everything it imports that the entry does not (URL paths). */
-export interface ChunkAssets {
-  /** The chunk's script and its static imports, for <link rel="modulepreload">. */
-  modules: string[];
-  styles: string[];
-}
-
-/** Hashed client files from the Vite manifest (URL paths). */
-export interface ClientAssets {
-  /** The client entry script. */
-  scripts: string[];
-  /** Every stylesheet the entry pulls in. */
-  styles: string[];
-  /** The entry's static imports (modulepreload). */
-  modules: string[];
-  /** Lazily loaded chunks by manifest key, the source path from the web app's root: 'src/pages/about/page.tsx'. */
-  chunks: Record<string, ChunkAssets>;
-}
-
-export type { ClientEnv } from '@earshot/contract';
-
-export interface RenderContext {
-  /** In-process call into the JSON API with the visitor's cookies; returns a standard Response. */
-  api(path: string): Promise<Response>;
-  /** CSP nonce for every inline <script>/<style> emitted. */
-  nonce: string;
-  assets: ClientAssets;
-  /** Value of the themecss cookie, or 'default'. */
-  theme: string;
-  /** Environment values for the browser; they reach it in the boot state (useClientEnv()). */
-  env: ClientEnv;
-}
+export type { ChunkAssets, ClientAssets, ClientEnv, RenderContext } from '@earshot/contract';
 
 export type RenderFn = (request: Request, ctx: RenderContext) => Promise<Response>;
 
