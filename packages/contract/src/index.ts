@@ -23,3 +23,4 @@ export * from './ads';
 export * from './client-env';
 export * from './render-context';
 export * from './site-url';
+export * from './streams';

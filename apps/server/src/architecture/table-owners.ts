@@ -13,6 +13,7 @@ export const TABLE_OWNERS = {
   promotions: ['ad_creatives', 'ad_counts', 'banners', 'charities', 'charity_draws', 'charity_votes', 'settings'],
   content: ['pages', 'page_genres', 'home_sections', 'home_section_channels', 'mood_groups', 'mood_group_channels'],
   search: ['search_terms'],
+  streaming: ['stream_keys'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TableOwner = keyof typeof TABLE_OWNERS;

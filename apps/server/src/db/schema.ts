@@ -52,6 +52,8 @@ export interface SignUpRequestsTable {
 }
 /** A new email address waiting for the link mailed to it; `id` is the SHA-256 of the link's token. */
 export interface EmailChangeRequestsTable { id: string; user_id: string; email: string; created_at: EpochMs; expires_at: EpochMs }
+/** A listener's personal stream key, as the SHA-256 (hex) of the key they were shown. */
+export interface StreamKeysTable { user_id: string; key_hash: string; created_at: EpochMs }
 /** A listener's 1–5 star rating of a track; `channel_id` is where they rated it. */
 export interface RatingsTable { user_id: string; track_id: string; rating: number; channel_id: string | null; rated_at: EpochMs }
 export interface ChannelRemovedTracksTable { channel_id: string; track_id: string; created_at: EpochMs }
@@ -123,6 +125,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   sign_up_requests: SignUpRequestsTable;
   email_change_requests: EmailChangeRequestsTable;
+  stream_keys: StreamKeysTable;
   ratings: RatingsTable;
   channel_removed_tracks: ChannelRemovedTracksTable;
   channel_removed_artists: ChannelRemovedArtistsTable;

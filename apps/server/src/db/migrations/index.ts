@@ -13,6 +13,7 @@ import * as ingest from './20261128_0001_ingest';
 import * as signUpRequests from './20261129_0001_sign_up_requests';
 import * as emailChangeRequests from './20261130_0001_email_change_requests';
 import * as playsByListener from './20261130_0002_plays_by_listener';
+import * as streamKeys from './20261201_0001_stream_keys';
 
 /** Migrations are code (not files found at run time) so the same list runs from source, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '20261129_0001_sign_up_requests': signUpRequests,
   '20261130_0001_email_change_requests': emailChangeRequests,
   '20261130_0002_plays_by_listener': playsByListener,
+  '20261201_0001_stream_keys': streamKeys,
 };
 
 export const migrationProvider: MigrationProvider = {
