@@ -15,6 +15,7 @@ import { PLAYLIST_ROUTE, benchSelfMeasureOverhead } from './self-measure-overhea
 import { benchSlowClients } from './slow-clients';
 import { benchStallProfile } from './stall-profile';
 import { printTable, printThroughputTable } from './stats';
+import { benchStreams, printStreamsTables } from './streams';
 import { benchSynthesis, printSynthesisTable } from './synthesis';
 
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -140,6 +141,11 @@ const benches: Record<string, () => Promise<void>> = {
     console.log(`nginx cache → Earshot / nginx: ${ratios('throughCache')} → target ≥ 0.8× ${nginx.pass ? 'met' : 'NOT met'}`);
     writeResults('capacity', { capacity, nginx });
     for (const c of capacity.cases) console.log(c.verdict);
+  },
+  streams: async () => {
+    const streams = await benchStreams();
+    printStreamsTables(streams);
+    writeResults('streams', streams);
   },
   'stall-profile': async () => {
     const stall = await benchStallProfile();

@@ -1,0 +1,266 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TEST_CATALOG } from '@earshot/catalog';
+import { channelStreamPath } from '@earshot/contract';
+import { createDb, migrateToLatest } from '@earshot/server/db';
+import { seedDemo } from '@earshot/server/seed';
+import { fakeWebDist } from '@earshot/server/testing/fake-web-dist';
+import { startServer } from '../e2e/support/server';
+import { startIcecast } from './icecast';
+import { cpuSecondsSince, cpuSnapshot, descendantsOf, totalRssBytes } from './process-stats';
+import { percentile } from './stats';
+import { type StreamAudio, streamAudio } from './stream-audio';
+import { type StreamClient, startStreamClient } from './stream-client';
+import { BUFFER_S, BURST_S, BYTES_PER_S, gapStats } from './stream-rule';
+
+/** Listeners held at each step; the ramp stops at the first step with an underrun or a failure. */
+const STEPS = [250, 500, 1000, 2000, 4000, 8000, 12_000, 16_000];
+/** A step's new listeners connect spread over this, */
+const ARRIVE_S = 4;
+/** then get their burst and settle, */
+const SETTLE_S = 2;
+/** then every stream, and the server's CPU and memory, are measured over this. */
+const HOLD_S = 20;
+/** The servers' idle CPU and memory (the channel playing to nobody) over this, before the first step. */
+const IDLE_S = 5;
+/** Listener processes: one event loop lags behind ~10,000 streams on this machine's cores. */
+const CLIENT_PROCESSES = 2;
+/** Icecast's listener limit, above the last step so its own limit never refuses one. */
+const ICECAST_CLIENTS = 20_000;
+/** The issue's goals: at least Icecast's listeners per core, and at most this much server memory per stream. */
+const TARGET_KB_PER_STREAM = 64;
+
+export type StepStatus = 'held' | 'underrun' | 'failed';
+
+export interface StreamStep {
+  listeners: number;
+  /** Streams playing at the end of the step. */
+  streams: number;
+  /** Server CPU over the hold, in cores (CPU-seconds per second), and that above idle per 1,000 streams. */
+  serverCores: number;
+  cpuPer1000: number;
+  serverRssMb: number;
+  /** (RSS − idle RSS) / listeners. */
+  kbPerStream: number;
+  /** The listener processes' CPU over the hold, in cores: they share the machine with the server. */
+  clientCores: number;
+  /** Each stream's arrival rate over the hold, as a multiple of real time: the slowest stream's and the 1st percentile's. */
+  rateMin: number;
+  rateP1: number;
+  /** Each stream's longest time without data over the hold, in ms: percentiles over the streams. */
+  gapP50Ms: number;
+  gapP99Ms: number;
+  gapMaxMs: number;
+  /** The furthest any stream fell behind real time since its burst, in seconds (underrun past BUFFER_S). */
+  maxLagS: number;
+  underruns: number;
+  failures: number;
+  /** The listener processes' own event-loop delay (p99, ms): a late client shows gaps that are not the server's. */
+  clientLoopDelayP99Ms: number;
+  status: StepStatus;
+}
+
+export interface StreamServerResult {
+  server: string;
+  url: string;
+  idleCores: number;
+  idleRssMb: number;
+  steps: StreamStep[];
+  /** Listeners of the last step held (0: not even the first). */
+  held: number;
+  /** At the last step held: listeners per core of server CPU, and memory per stream. */
+  listenersPerCore: number | null;
+  kbPerStream: number | null;
+  cpuPer1000: number | null;
+  /** ICY metadata blocks the listeners got (all of them ask for metadata). */
+  metadataBlocks: number;
+}
+
+export interface StreamsResult {
+  servers: StreamServerResult[];
+  /** Ours over Icecast's listeners per core. */
+  perCoreRatio: number | null;
+  pass: boolean;
+  config: {
+    steps: number[];
+    arriveS: number;
+    settleS: number;
+    holdS: number;
+    clientProcesses: number;
+    rule: string;
+    channel: string;
+    icecastAudio: string;
+    cpus: number;
+    cpuModel: string;
+    loadBefore: number[];
+    loadAfter: number[];
+  };
+}
+
+interface Target {
+  name: string;
+  url: URL;
+  /** The server's processes (CPU and memory are theirs together). */
+  pids(): number[];
+}
+
+const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
+const sleep = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
+const load = () => os.loadavg().map((l) => round(l, 2));
+
+/** CPU cores `pids` use over `seconds` from now. */
+async function coresOver(pids: () => number[], seconds: number): Promise<number> {
+  const before = cpuSnapshot(pids());
+  await sleep(seconds);
+  return cpuSecondsSince(before, pids()) / seconds;
+}
+
+/** Ramps listeners on one server, in this process's listener processes, until a step is not held. */
+export async function rampStreams(target: Target): Promise<StreamServerResult> {
+  const client: StreamClient = startStreamClient(CLIENT_PROCESSES);
+  try {
+    const idleCores = await coresOver(target.pids, IDLE_S);
+    const idleRss = totalRssBytes(target.pids());
+    const steps: StreamStep[] = [];
+    let metadataBlocks = 0;
+    let open = 0;
+    for (const listeners of STEPS) {
+      await client.open(target.url, listeners - open, ARRIVE_S * 1000, true);
+      open = listeners;
+      await sleep(SETTLE_S);
+      await client.window();
+      const serverBefore = cpuSnapshot(target.pids());
+      const clientBefore = cpuSnapshot(client.pids());
+      await sleep(HOLD_S);
+      const w = await client.window();
+      const serverCores = cpuSecondsSince(serverBefore, target.pids()) / HOLD_S;
+      const clientCores = cpuSecondsSince(clientBefore, client.pids()) / HOLD_S;
+      const rss = totalRssBytes(target.pids());
+      const rates = w.bytes.map((b) => b / HOLD_S / BYTES_PER_S);
+      const gaps = gapStats(w.gapsMs);
+      const failures = Object.values(w.failures).reduce((a, b) => a + b, 0);
+      metadataBlocks = w.metadataBlocks;
+      steps.push({
+        listeners,
+        streams: w.streams,
+        serverCores: round(serverCores, 3),
+        cpuPer1000: round(((serverCores - idleCores) / listeners) * 1000, 3),
+        serverRssMb: round(rss / 1024 / 1024),
+        kbPerStream: round((rss - idleRss) / 1024 / listeners),
+        clientCores: round(clientCores, 2),
+        rateMin: round(rates.reduce((a, b) => Math.min(a, b), rates.length ? Number.POSITIVE_INFINITY : 0), 3),
+        rateP1: round(rates.length ? percentile(rates, 1) : 0, 3),
+        gapP50Ms: gaps.p50,
+        gapP99Ms: gaps.p99,
+        gapMaxMs: gaps.max,
+        maxLagS: round(w.maxLagBytes / BYTES_PER_S, 2),
+        underruns: w.underruns,
+        failures,
+        clientLoopDelayP99Ms: w.loopDelayP99Ms,
+        status: failures > 0 ? 'failed' : w.underruns > 0 ? 'underrun' : 'held',
+      });
+      console.log(`${target.name}: ${JSON.stringify(steps[steps.length - 1])}`);
+      if (steps[steps.length - 1].status !== 'held') break;
+    }
+    const last = steps.filter((s) => s.status === 'held').at(-1);
+    return {
+      server: target.name,
+      url: target.url.href,
+      idleCores: round(idleCores, 3),
+      idleRssMb: round(idleRss / 1024 / 1024),
+      steps,
+      held: last?.listeners ?? 0,
+      listenersPerCore: last ? Math.round(last.listeners / last.serverCores) : null,
+      kbPerStream: last?.kbPerStream ?? null,
+      cpuPer1000: last?.cpuPer1000 ?? null,
+      metadataBlocks,
+    };
+  } finally {
+    await client.close();
+  }
+}
+
+/** A seeded test catalog for Earshot; its channel synthesises and encodes its own songs as it plays them. */
+async function rampEarshot(audio: StreamAudio): Promise<StreamServerResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-streams-'));
+  const webDist = fakeWebDist();
+  const db = createDb({ kind: 'sqlite', file: path.join(dataDir, 'earshot.db') });
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db, TEST_CATALOG);
+  } finally {
+    await db.destroy();
+  }
+  const server = await startServer({ DATA_DIR: dataDir, CATALOG_SIZE: 'test', WEB_DIST: webDist, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+  try {
+    const url = new URL(channelStreamPath(audio.channel.oldid), server.baseUrl);
+    return await rampStreams({ name: 'Earshot', url, pids: () => [server.pid, ...descendantsOf(server.pid)] });
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
+  }
+}
+
+async function rampIcecast(audio: StreamAudio): Promise<StreamServerResult> {
+  const icecast = await startIcecast(audio.files, ICECAST_CLIENTS);
+  try {
+    return await rampStreams({ name: 'Icecast 2', url: icecast.url, pids: () => [icecast.pid] });
+  } finally {
+    await icecast.stop();
+  }
+}
+
+/**
+ * The issue's stream benchmark: Earshot's public stream of one channel and Icecast 2 playing the
+ * same channel's songs, one after the other in the same run, each ramped until a listener
+ * underruns or fails (stream-rule.ts).
+ */
+export async function benchStreams(): Promise<StreamsResult> {
+  const loadBefore = load();
+  const audio = await streamAudio();
+  const ours = await rampEarshot(audio);
+  const icecast = await rampIcecast(audio);
+  const perCore = (r: StreamServerResult) => r.listenersPerCore ?? 0;
+  const perCoreRatio = perCore(icecast) > 0 ? round(perCore(ours) / perCore(icecast), 2) : null;
+  return {
+    servers: [ours, icecast],
+    perCoreRatio,
+    pass: perCoreRatio !== null && perCoreRatio >= 1 && ours.kbPerStream !== null && ours.kbPerStream <= TARGET_KB_PER_STREAM,
+    config: {
+      steps: STEPS,
+      arriveS: ARRIVE_S,
+      settleS: SETTLE_S,
+      holdS: HOLD_S,
+      clientProcesses: CLIENT_PROCESSES,
+      rule: `underrun: a stream more than ${BUFFER_S} s (${BUFFER_S * BYTES_PER_S} bytes) behind real time (${BYTES_PER_S} bytes/s) since its burst (what arrived in its first ${BURST_S} s); failure: refused, reset or closed, not 200, or no audio within 5 s`,
+      channel: `${audio.channel.oldid} (${audio.channel.name})`,
+      icecastAudio: `${audio.files.length} of the channel's songs (${Math.round(audio.seconds)} s) encoded by @earshot/catalog/audio encodeMp3, fed by ffmpeg -re -c copy`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      loadBefore,
+      loadAfter: load(),
+    },
+  };
+}
+
+/** The ramp of each server, then the two side by side. */
+export function printStreamsTables(r: StreamsResult): void {
+  const c = r.config;
+  console.log(`\nICY stream listeners (Icy-MetaData: 1), channel ${c.channel}, ${c.arriveS} s arrivals + ${c.settleS} s + ${c.holdS} s held per step, ${c.clientProcesses} listener processes, ${c.cpus} × ${c.cpuModel}, load average ${c.loadBefore.join(' ')} before, ${c.loadAfter.join(' ')} after`);
+  console.log(c.rule);
+  for (const s of r.servers) {
+    console.log(`\n${s.server} (idle: ${s.idleCores} cores, ${s.idleRssMb} MB)`);
+    console.log('| listeners | playing | server cores | CPU s/s per 1,000 | RSS MB | KB per stream | slowest × real time | p1 × real time | gap p50 ms | gap p99 ms | gap max ms | max lag s | underruns | failures | client cores | client loop p99 ms | step |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const t of s.steps) {
+      console.log(`| ${t.listeners} | ${t.streams} | ${t.serverCores} | ${t.cpuPer1000} | ${t.serverRssMb} | ${t.kbPerStream} | ${t.rateMin} | ${t.rateP1} | ${t.gapP50Ms} | ${t.gapP99Ms} | ${t.gapMaxMs} | ${t.maxLagS} | ${t.underruns} | ${t.failures} | ${t.clientCores} | ${t.clientLoopDelayP99Ms} | ${t.status} |`);
+    }
+  }
+  console.log('\n| server | listeners held | listeners per core | CPU s/s per 1,000 streams | KB per stream |');
+  console.log('|---|---|---|---|---|');
+  for (const s of r.servers) console.log(`| ${s.server} | ${s.held} | ${s.listenersPerCore ?? '–'} | ${s.cpuPer1000 ?? '–'} | ${s.kbPerStream ?? '–'} |`);
+  console.log(`Earshot / Icecast listeners per core: ${r.perCoreRatio ?? '–'}×`);
+  console.log(`target: ≥ 1× Icecast's listeners per core and ≤ ${TARGET_KB_PER_STREAM} KB per stream → ${r.pass ? 'met' : 'NOT met'}`);
+}
