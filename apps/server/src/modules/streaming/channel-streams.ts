@@ -3,12 +3,12 @@ import { parseCategoryFilter, parseChristmasFilter } from '@earshot/contract';
 import type { ChannelRecord } from '../catalog';
 import { type PlaylistService, stationListener } from '../listening';
 import { Chunker } from './chunker';
-import { BYTES_PER_MS, CHUNK_BYTES, TRANSMISSION } from './format';
+import { BYTES_PER_MS, CHUNK_BYTES } from './format';
 import type { SongSource } from './on-air';
 import { PlaylistSchedule } from './playlist-schedule';
 import { ConnectionPlays, type StreamPlaysLog } from './plays-log';
 import { channelPageUrl } from './station';
-import { type StreamListener, type StreamSocket, Transmitter } from './transmitter';
+import { type StreamListener, type StreamSocket, Transmitter, type TransmitterOptions } from './transmitter';
 
 /** A public stream plays what a visitor's player would: no Five-Star filters of anyone's. */
 const VISITOR_FILTERS = { category: parseCategoryFilter(undefined), christmas: parseChristmasFilter(undefined) };
@@ -19,6 +19,8 @@ export interface ChannelStreamsDeps {
   plays: StreamPlaysLog;
   publicUrl: string;
   clock: () => number;
+  /** How chunks are paced and bursts sized (format.ts TRANSMISSION). */
+  transmission: Omit<TransmitterOptions, 'idle' | 'clock'>;
 }
 
 /**
@@ -70,7 +72,7 @@ export class ChannelStreams {
       station: { name: channel.name, url: channelPageUrl(this.deps.publicUrl, channel) },
     });
     const transmitter: Transmitter = new Transmitter(new Chunker(schedule, CHUNK_BYTES, BYTES_PER_MS), {
-      ...TRANSMISSION,
+      ...this.deps.transmission,
       clock: this.deps.clock,
       idle: () => {
         if (transmitter.listenerCount > 0) return;

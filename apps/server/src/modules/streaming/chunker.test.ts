@@ -18,7 +18,7 @@ describe('the chunker', () => {
     // Each chunk carries the title of what plays at its end.
     expect(chunks.map((c) => c.meta.toString())).toEqual(['a', 'b', 'c']);
     expect(schedule.finishedMs).toEqual({ a: 1563, b: 625, c: 563 });
-    expect(items.every((i) => (i.song as { closed: boolean }).closed)).toBe(true);
+    expect(items.every((i) => i.song.closed)).toBe(true);
   });
 
   it('sends every byte of every item, in order', async () => {

@@ -15,6 +15,7 @@ import { PersonalStreams } from './personal-streams';
 import { StreamPlaysLog } from './plays-log';
 import { registerStreamRoutes } from './routes';
 import { ChannelSlugs } from './slugs';
+import { TRANSMISSION } from './format';
 
 export type { SongSource, StreamSong } from './on-air';
 
@@ -27,6 +28,8 @@ export interface StreamingDeps {
   publicUrl: string;
   clock: () => number;
   log: FastifyBaseLogger;
+  /** Real time by default (TRANSMISSION); tests pass less. */
+  chunkMs?: number;
 }
 
 /**
@@ -37,8 +40,9 @@ export function createStreaming(deps: StreamingDeps) {
   const { db, playlists, songs, clock, publicUrl } = deps;
   const keys = new StreamKeys(new StreamKeyRepo(db), clock);
   const plays = new StreamPlaysLog((rows) => playlists.streamed(rows), (error) => deps.log.error({ err: error }, 'stream plays not recorded'));
-  const channelStreams = new ChannelStreams({ playlists, songs, plays, publicUrl, clock });
-  const personal = new PersonalStreams({ playlists, songs, publicUrl, clock, keyStillValid: async (key, userId) => (await keys.ownerOf(key)) === userId });
+  const transmission = { ...TRANSMISSION, chunkMs: deps.chunkMs ?? TRANSMISSION.chunkMs };
+  const channelStreams = new ChannelStreams({ playlists, songs, plays, publicUrl, clock, transmission });
+  const personal = new PersonalStreams({ playlists, songs, publicUrl, clock, transmission, keyStillValid: async (key, userId) => (await keys.ownerOf(key)) === userId });
 
   const routes = [
     defineRoute({

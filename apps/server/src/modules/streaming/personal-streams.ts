@@ -4,11 +4,11 @@ import { userListenerKey } from '../../http/session';
 import type { ChannelRecord } from '../catalog';
 import type { PlaylistService } from '../listening';
 import { Chunker } from './chunker';
-import { BYTES_PER_MS, CHUNK_BYTES, TRANSMISSION } from './format';
+import { BYTES_PER_MS, CHUNK_BYTES } from './format';
 import type { SongSource } from './on-air';
 import { PlaylistSchedule } from './playlist-schedule';
 import { channelPageUrl } from './station';
-import { Transmitter } from './transmitter';
+import { Transmitter, type TransmitterOptions } from './transmitter';
 
 /** Five-Star Radio on a personal stream: all the listener's 4–5★ songs, as the player's defaults give. */
 const DEFAULT_FILTERS = { category: parseCategoryFilter(undefined), christmas: parseChristmasFilter(undefined) };
@@ -18,6 +18,8 @@ export interface PersonalStreamsDeps {
   songs: SongSource;
   publicUrl: string;
   clock: () => number;
+  /** How chunks are paced and bursts sized (format.ts TRANSMISSION). */
+  transmission: Omit<TransmitterOptions, 'idle' | 'clock'>;
   /** Whether `key` still belongs to the listener: not revoked or replaced, on this server or another. */
   keyStillValid(key: string, userId: string): Promise<boolean>;
 }
@@ -48,7 +50,7 @@ export class PersonalStreams {
       stillAllowed: () => this.deps.keyStillValid(key, userId),
     });
     const transmitter: Transmitter = new Transmitter(new Chunker(schedule, CHUNK_BYTES, BYTES_PER_MS), {
-      ...TRANSMISSION,
+      ...this.deps.transmission,
       clock: this.deps.clock,
       idle: () => {
         transmitter.stop();

@@ -20,7 +20,7 @@ export function fakeSong(size: number, frame = 576): StreamSong & { closed: bool
   };
 }
 
-export function onAir(trackId: string, size: number, bytesPerMs = 16): OnAir {
+export function onAir(trackId: string, size: number, bytesPerMs = 16): OnAir & { song: ReturnType<typeof fakeSong> } {
   return { trackId, kind: 'song', durationMs: size / bytesPerMs, meta: Buffer.from(trackId), song: fakeSong(size) };
 }
 
