@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyGain, crc16, frameCrc, gainSteps } from './gain';
-import { framesOf } from './mp3-frames';
-import { decodeErrors, meanVolume, STREAM_CODEC, writeTone } from './test-mp3s';
+import { decodeErrors, framesOf, meanVolume, STREAM_CODEC, writeTone } from './test-mp3s';
 
 let dir: string;
 let stereo: string;

@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conformsToStreamFormat } from './format';
-import { type Frame, FrameSplitter, framesOf, id3v2Length, isInfoFrame, parseFrameHeader, trailingTagLength } from './mp3-frames';
-import { STREAM_CODEC, writeTone } from './test-mp3s';
+import { type Frame, FrameSplitter, id3v2Length, isInfoFrame, parseFrameHeader, trailingTagLength } from './mp3-frames';
+import { fileConforms } from './stream-song';
+import { framesOf, STREAM_CODEC, writeTone } from './test-mp3s';
 
 let dir: string;
 /** 44.1 kHz VBR with a Xing frame; 32 kHz CBR stereo 128 kbps with ID3v2, Info frame and ID3v1; the same without tags or Info frame; mono. */
@@ -113,15 +114,27 @@ describe('splitting files into frames', () => {
     expect(splitInPieces(tagged, 1000, tagged.length - 128)).toEqual(whole);
   });
 
-  it('tells whether every frame of a file is in the stream format', () => {
-    expect(conformsToStreamFormat(bare)).toBe(true);
-    expect(conformsToStreamFormat(tagged)).toBe(true);
-    expect(conformsToStreamFormat(vbr)).toBe(false);
-    expect(conformsToStreamFormat(mono)).toBe(false);
-    expect(conformsToStreamFormat(Buffer.alloc(5000))).toBe(false);
+  it('tells whether every frame of a file is in the stream format', async () => {
     const frames = [...framesOf(bare)].map((f) => f.bytes);
     const vbrFrame = [...framesOf(vbr)][3].bytes;
-    expect(conformsToStreamFormat(Buffer.concat([...frames.slice(0, 5), vbrFrame, ...frames.slice(5)]))).toBe(false);
+    const cases: [Buffer, boolean][] = [
+      [bare, true],
+      [tagged, true],
+      [vbr, false],
+      [mono, false],
+      [Buffer.alloc(5000), false],
+      [Buffer.concat([...frames.slice(0, 5), vbrFrame, ...frames.slice(5)]), false],
+    ];
+    for (const [bytes, conforms] of cases) {
+      const file = path.join(dir, 'check.mp3');
+      writeFileSync(file, bytes);
+      const handle = await open(file);
+      try {
+        expect(await fileConforms(handle, bytes.length)).toBe(conforms);
+      } finally {
+        await handle.close();
+      }
+    }
   });
 });
 

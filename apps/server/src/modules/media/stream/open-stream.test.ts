@@ -6,10 +6,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAudioService, type AudioService } from '../audio/service';
 import { MediaStore, mediaDir } from '../store';
 import { STREAM_BYTES_PER_SECOND } from './format';
-import { framesOf, parseFrameHeader } from './mp3-frames';
+import { parseFrameHeader } from './mp3-frames';
 import { Renditions } from './renditions';
 import type { StreamSong } from './stream-song';
-import { audioStreamLine, decodeErrors, STREAM_CODEC, writeTone } from './test-mp3s';
+import { audioStreamLine, decodeErrors, framesOf, STREAM_CODEC, writeTone } from './test-mp3s';
 
 const DEMO: AudioSource = { id: 'a0000000000000000000000a', style: 'pop', seed: 1, duration_ms: 3000, kind: 'song' };
 const CONFORMING = 'c1000000000000000000001c';

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { type Frame, FrameSplitter, TAIL_LENGTH, trailingTagLength } from './mp3-frames';
 
 const run = promisify(execFile);
 
@@ -34,4 +35,12 @@ export async function audioStreamLine(file: string): Promise<string> {
   // Without an output ffmpeg exits with an error after describing the input.
   const result = await run(ffmpeg.path, ['-hide_banner', '-i', file]).catch((error: { stderr: string }) => error);
   return /Audio: .*/.exec(result.stderr)?.[0] ?? '';
+}
+
+/** The audio frames of a whole file in memory. */
+export function* framesOf(file: Buffer): Generator<Frame> {
+  const splitter = new FrameSplitter(Math.max(0, file.length - trailingTagLength(file.subarray(-TAIL_LENGTH))));
+  splitter.push(file);
+  splitter.end();
+  for (let frame = splitter.next(); typeof frame === 'object'; frame = splitter.next()) yield frame;
 }
