@@ -1,5 +1,5 @@
 import { MP3_KBPS, SAMPLE_RATE } from '@earshot/catalog/audio';
-import { framesOf, type FrameHeader } from './mp3-frames';
+import type { FrameHeader } from './mp3-frames';
 
 /**
  * What every channel stream carries: MPEG-1 Layer III at the demo tracks' own rate and bitrate,
@@ -19,14 +19,4 @@ export function isStreamFrame(header: FrameHeader): boolean {
     header.kbps === STREAM_FORMAT.kbps &&
     header.channels === STREAM_FORMAT.channels
   );
-}
-
-/** Every frame of the file (it has some) is a stream frame: the file can be streamed as it is. */
-export function conformsToStreamFormat(file: Buffer): boolean {
-  let frames = 0;
-  for (const { header } of framesOf(file)) {
-    if (!isStreamFrame(header)) return false;
-    frames++;
-  }
-  return frames > 0;
 }

@@ -1,7 +1,7 @@
 import type { FrameHeader } from './mp3-frames';
 
 /** A Layer III global_gain step is 2^(1/4) in amplitude: 1.5 dB. */
-export const DB_PER_GAIN_STEP = 1.5;
+const DB_PER_GAIN_STEP = 1.5;
 
 /** The whole global_gain steps nearest to a gain in dB. */
 export function gainSteps(gainDb: number): number {

@@ -57,7 +57,7 @@ export function parseFrameHeader(bytes: Buffer, at = 0): FrameHeader | null {
 }
 
 /** Bytes of Layer III side info after the header (and CRC). */
-export function sideInfoLength(header: FrameHeader): number {
+function sideInfoLength(header: FrameHeader): number {
   if (header.version === 1) return header.channels === 1 ? 17 : 32;
   return header.channels === 1 ? 9 : 17;
 }
@@ -197,12 +197,4 @@ export class FrameSplitter {
 
 function sameStream(a: FrameHeader, b: FrameHeader | null): boolean {
   return b !== null && a.version === b.version && a.layer === b.layer && a.sampleRate === b.sampleRate;
-}
-
-/** The audio frames of a whole file in memory. */
-export function* framesOf(file: Buffer): Generator<Frame> {
-  const splitter = new FrameSplitter(Math.max(0, file.length - trailingTagLength(file.subarray(-TAIL_LENGTH))));
-  splitter.push(file);
-  splitter.end();
-  for (let frame = splitter.next(); typeof frame === 'object'; frame = splitter.next()) yield frame;
 }

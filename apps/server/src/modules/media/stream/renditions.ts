@@ -7,8 +7,6 @@ import { STREAM_FORMAT } from './format';
 /** Enough of ffmpeg's log to say why it failed. */
 const STDERR_TAIL = 4096;
 
-export class RenditionFailed extends Error {}
-
 /**
  * Stream renditions of stored files that are not in STREAM_FORMAT (another rate or bitrate, VBR,
  * mono, AAC): made once, at first use, with ffmpeg, and kept beside the store's audio. One ffmpeg
@@ -44,7 +42,7 @@ export class Renditions {
     const target = this.store.streamPath(trackId);
     if (await isFresh(target, source)) return;
     const turn = this.queue.then(async () => {
-      if (this.closed) throw new RenditionFailed('closed');
+      if (this.closed) throw new Error('closed');
       const temp = await this.store.tempFile('mp3');
       try {
         await this.encode(source, temp);
@@ -74,7 +72,7 @@ export class Renditions {
       child.on('close', (code) => {
         this.running = null;
         if (code === 0) resolve();
-        else reject(new RenditionFailed(stderr.trim().split('\n').at(-1) || `ffmpeg exited with ${code}`));
+        else reject(new Error(stderr.trim().split('\n').at(-1) || `ffmpeg exited with ${code}`));
       });
     });
   }
