@@ -16,7 +16,7 @@ import {
 import { startNginx, deploySite } from './nginx';
 import { cpuSecondsSince, cpuSnapshot, descendantsOf, processesNamed, totalRssBytes } from './process-stats';
 import { readSelfMeasure } from './self-measure-read';
-import { percentile } from './stats';
+import { percentile, slope } from './stats';
 
 /** Listeners at each step of the ramp; it stops at the first step that misses inside the server (see load/verdict.ts). */
 const STEPS = [50, 100, 200, 400, 800, 1600, 3200, 6400, 10_000, 12_800];
@@ -111,17 +111,6 @@ export interface CapacityCase {
 
 const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Least-squares slope of y over x; null with fewer than two distinct x. */
-function slope(points: [number, number][]): number | null {
-  if (new Set(points.map(([x]) => x)).size < 2) return null;
-  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-  const mx = mean(points.map(([x]) => x));
-  const my = mean(points.map(([, y]) => y));
-  const num = points.reduce((sum, [x, y]) => sum + (x - mx) * (y - my), 0);
-  const den = points.reduce((sum, [x]) => sum + (x - mx) ** 2, 0);
-  return num / den;
-}
 
 async function channelIds(baseUrl: string): Promise<string[]> {
   const page = (await (await fetch(`${baseUrl}/c/m/json/page/home/`)).json()) as { sections: { channels: { _id: { $oid: string } }[] }[] };

@@ -5,6 +5,17 @@ export function percentile(values: number[], p: number): number {
   return sorted[rank];
 }
 
+/** Least-squares slope of y over x; null with fewer than two distinct x. */
+export function slope(points: [number, number][]): number | null {
+  if (new Set(points.map(([x]) => x)).size < 2) return null;
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const mx = mean(points.map(([x]) => x));
+  const my = mean(points.map(([, y]) => y));
+  const num = points.reduce((sum, [x, y]) => sum + (x - mx) * (y - my), 0);
+  const den = points.reduce((sum, [x]) => sum + (x - mx) ** 2, 0);
+  return num / den;
+}
+
 export interface Row {
   case: string;
   n: number;

@@ -38,7 +38,7 @@ export function startStreamClient(processes: number): StreamClient {
     open: async (url, count, spreadMs, icy) => {
       await Promise.all(children.map((child, i) => {
         const share = Math.floor(count / processes) + (i < count % processes ? 1 : 0);
-        const command: OpenCommand = { type: 'open', host: url.hostname, port: Number(url.port), path: url.pathname, icy, count: share, spreadMs };
+        const command: OpenCommand = { type: 'open', host: url.hostname, port: Number(url.port), path: url.pathname, icy, count: share, spreadMs, addressBlock: i };
         return ask(child, command, 'opened');
       }));
     },
@@ -56,6 +56,7 @@ export function startStreamClient(processes: number): StreamClient {
         underruns: sum((r) => r.underruns),
         maxLagBytes: max((r) => r.maxLagBytes),
         failures,
+        firstError: reports.find((r) => r.firstError)?.firstError ?? null,
         metadataBlocks: sum((r) => r.metadataBlocks),
         loopDelayP99Ms: max((r) => r.loopDelayP99Ms),
         loopDelayMaxMs: max((r) => r.loopDelayMaxMs),

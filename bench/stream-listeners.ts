@@ -18,6 +18,8 @@ export interface OpenCommand {
   count: number;
   /** The connections are spread evenly over this long, as listeners tuning in would be. */
   spreadMs: number;
+  /** This process's own block of loopback source addresses (see `sourceAddress`). */
+  addressBlock: number;
 }
 export type Command = OpenCommand | { type: 'window' } | { type: 'close' };
 
@@ -45,6 +47,8 @@ export interface WindowReport {
   /** The largest lag behind real time of any stream, in bytes. */
   maxLagBytes: number;
   failures: Failures;
+  /** The first socket error's code (ECONNREFUSED, ECONNRESET…), to tell why listeners failed. */
+  firstError: string | null;
   /** ICY metadata blocks with text seen, cumulative (0 without `icy`). */
   metadataBlocks: number;
   /** This process's own event-loop delay over the window: a late client shows up as gaps that are its own. */
@@ -53,9 +57,22 @@ export interface WindowReport {
 }
 
 const HEAD_LIMIT = 16 * 1024;
+/**
+ * Listeners that share a source address. Earshot holds only a few streams per client address
+ * (STREAM_LIMITS.connectionsPerAddress) as a household's; the listeners come from many addresses,
+ * as real ones do. All of 127.0.0.0/8 is loopback on Linux, so each socket binds one of its own.
+ */
+const PER_ADDRESS = 8;
+
+/** The `index`th listener's source address, in `block` (one per process, so processes never share one). */
+function sourceAddress(block: number, index: number): string {
+  const slot = Math.floor(index / PER_ADDRESS);
+  return `127.${10 + block}.${Math.floor(slot / 250)}.${(slot % 250) + 1}`;
+}
 const scratch = Buffer.allocUnsafe(256 * 1024);
 const failures: Failures = { errors: 0, closed: 0, badResponses: 0, neverStarted: 0 };
 let metadataBlocks = 0;
+let firstError: string | null = null;
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 
@@ -67,17 +84,21 @@ class Listener {
   private failed = false;
   private readonly socket: net.Socket;
 
-  constructor(command: OpenCommand) {
+  constructor(command: OpenCommand, index: number) {
     this.meter = new StreamMeter(performance.now());
     const request = `GET ${command.path} HTTP/1.1\r\nHost: ${command.host}:${command.port}\r\nUser-Agent: earshot-bench\r\n${command.icy ? 'Icy-MetaData: 1\r\n' : ''}\r\n`;
     this.socket = net.connect({
       host: command.host,
       port: command.port,
+      localAddress: sourceAddress(command.addressBlock, index),
       onread: { buffer: scratch, callback: (n, buf) => this.read(n, buf) },
     });
     this.socket.setNoDelay(true);
     this.socket.on('connect', () => this.socket.write(request));
-    this.socket.on('error', () => this.fail('errors'));
+    this.socket.on('error', (error: NodeJS.ErrnoException) => {
+      firstError ??= error.code ?? error.message;
+      this.fail('errors');
+    });
     this.socket.on('close', () => this.fail('closed'));
   }
 
@@ -143,7 +164,7 @@ async function open(command: OpenCommand): Promise<void> {
     const due = started + (command.spreadMs * i) / command.count;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    listeners.push(new Listener(command));
+    listeners.push(new Listener(command, listeners.length));
   }
 }
 
@@ -171,6 +192,7 @@ function window(): WindowReport {
     underruns,
     maxLagBytes: Math.round(maxLagBytes),
     failures: { ...failures },
+    firstError,
     metadataBlocks,
     loopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e5) / 10,
     loopDelayMaxMs: Math.round(loopDelay.max / 1e5) / 10,

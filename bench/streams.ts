@@ -9,9 +9,11 @@ import { fakeWebDist } from '@earshot/server/testing/fake-web-dist';
 import { startServer } from '../e2e/support/server';
 import { startIcecast } from './icecast';
 import { cpuSecondsSince, cpuSnapshot, descendantsOf, totalRssBytes } from './process-stats';
-import { percentile } from './stats';
+import { waitUntilQuiet } from './quiet';
+import { percentile, slope } from './stats';
 import { type StreamAudio, streamAudio } from './stream-audio';
 import { type StreamClient, startStreamClient } from './stream-client';
+import type { Failures } from './stream-listeners';
 import { BUFFER_S, BURST_S, BYTES_PER_S, gapStats } from './stream-rule';
 
 /** Listeners held at each step; the ramp stops at the first step with an underrun or a failure. */
@@ -37,11 +39,11 @@ export interface StreamStep {
   listeners: number;
   /** Streams playing at the end of the step. */
   streams: number;
-  /** Server CPU over the hold, in cores (CPU-seconds per second), and that above idle per 1,000 streams. */
+  /** Server CPU over the hold, in cores (CPU-seconds per second), and that above idle per 1,000 streams (this step alone). */
   serverCores: number;
   cpuPer1000: number;
   serverRssMb: number;
-  /** (RSS − idle RSS) / listeners. */
+  /** (RSS − idle RSS) / listeners (this step alone). */
   kbPerStream: number;
   /** The listener processes' CPU over the hold, in cores: they share the machine with the server. */
   clientCores: number;
@@ -55,7 +57,9 @@ export interface StreamStep {
   /** The furthest any stream fell behind real time since its burst, in seconds (underrun past BUFFER_S). */
   maxLagS: number;
   underruns: number;
-  failures: number;
+  /** Listeners failed so far, by kind (cumulative: the ramp stops at the first). */
+  failures: Failures;
+  firstError: string | null;
   /** The listener processes' own event-loop delay (p99, ms): a late client shows gaps that are not the server's. */
   clientLoopDelayP99Ms: number;
   status: StepStatus;
@@ -69,8 +73,12 @@ export interface StreamServerResult {
   steps: StreamStep[];
   /** Listeners of the last step held (0: not even the first). */
   held: number;
-  /** At the last step held: listeners per core of server CPU, and memory per stream. */
+  /** At the last step held: listeners over the server's whole CPU (its fixed costs, such as Earshot synthesising the channel's songs, included). */
   listenersPerCore: number | null;
+  /**
+   * Slopes over the steps held (least squares), so the fixed costs and the garbage collector's
+   * swings at any one step cancel out: server memory per stream (kB), CPU-seconds per second per 1,000 streams.
+   */
   kbPerStream: number | null;
   cpuPer1000: number | null;
   /** ICY metadata blocks the listeners got (all of them ask for metadata). */
@@ -139,7 +147,7 @@ export async function rampStreams(target: Target): Promise<StreamServerResult> {
       const rss = totalRssBytes(target.pids());
       const rates = w.bytes.map((b) => b / HOLD_S / BYTES_PER_S);
       const gaps = gapStats(w.gapsMs);
-      const failures = Object.values(w.failures).reduce((a, b) => a + b, 0);
+      const failed = Object.values(w.failures).reduce((a, b) => a + b, 0);
       metadataBlocks = w.metadataBlocks;
       steps.push({
         listeners,
@@ -156,14 +164,18 @@ export async function rampStreams(target: Target): Promise<StreamServerResult> {
         gapMaxMs: gaps.max,
         maxLagS: round(w.maxLagBytes / BYTES_PER_S, 2),
         underruns: w.underruns,
-        failures,
+        failures: w.failures,
+        firstError: w.firstError,
         clientLoopDelayP99Ms: w.loopDelayP99Ms,
-        status: failures > 0 ? 'failed' : w.underruns > 0 ? 'underrun' : 'held',
+        status: failed > 0 ? 'failed' : w.underruns > 0 ? 'underrun' : 'held',
       });
       console.log(`${target.name}: ${JSON.stringify(steps[steps.length - 1])}`);
       if (steps[steps.length - 1].status !== 'held') break;
     }
-    const last = steps.filter((s) => s.status === 'held').at(-1);
+    const held = steps.filter((s) => s.status === 'held');
+    const last = held.at(-1);
+    const memory = slope(held.map((s) => [s.listeners, s.serverRssMb * 1024]));
+    const cpu = slope(held.map((s) => [s.listeners, s.serverCores]));
     return {
       server: target.name,
       url: target.url.href,
@@ -172,8 +184,8 @@ export async function rampStreams(target: Target): Promise<StreamServerResult> {
       steps,
       held: last?.listeners ?? 0,
       listenersPerCore: last ? Math.round(last.listeners / last.serverCores) : null,
-      kbPerStream: last?.kbPerStream ?? null,
-      cpuPer1000: last?.cpuPer1000 ?? null,
+      kbPerStream: memory === null ? null : round(memory),
+      cpuPer1000: cpu === null ? null : round(cpu * 1000, 3),
       metadataBlocks,
     };
   } finally {
@@ -194,6 +206,8 @@ async function rampEarshot(audio: StreamAudio): Promise<StreamServerResult> {
   }
   const server = await startServer({ DATA_DIR: dataDir, CATALOG_SIZE: 'test', WEB_DIST: webDist, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
   try {
+    // Idle means after start-up's work (the synthesis workers' warm-up, the first compilations).
+    await waitUntilQuiet(server.baseUrl);
     const url = new URL(channelStreamPath(audio.channel.oldid), server.baseUrl);
     return await rampStreams({ name: 'Earshot', url, pids: () => [server.pid, ...descendantsOf(server.pid)] });
   } finally {
@@ -245,6 +259,11 @@ export async function benchStreams(): Promise<StreamsResult> {
   };
 }
 
+const failureText = (f: Failures) => {
+  const kinds = Object.entries(f).filter(([, n]) => n > 0);
+  return kinds.length === 0 ? '0' : kinds.map(([kind, n]) => `${n} ${kind}`).join(', ');
+};
+
 /** The ramp of each server, then the two side by side. */
 export function printStreamsTables(r: StreamsResult): void {
   const c = r.config;
@@ -255,10 +274,10 @@ export function printStreamsTables(r: StreamsResult): void {
     console.log('| listeners | playing | server cores | CPU s/s per 1,000 | RSS MB | KB per stream | slowest × real time | p1 × real time | gap p50 ms | gap p99 ms | gap max ms | max lag s | underruns | failures | client cores | client loop p99 ms | step |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const t of s.steps) {
-      console.log(`| ${t.listeners} | ${t.streams} | ${t.serverCores} | ${t.cpuPer1000} | ${t.serverRssMb} | ${t.kbPerStream} | ${t.rateMin} | ${t.rateP1} | ${t.gapP50Ms} | ${t.gapP99Ms} | ${t.gapMaxMs} | ${t.maxLagS} | ${t.underruns} | ${t.failures} | ${t.clientCores} | ${t.clientLoopDelayP99Ms} | ${t.status} |`);
+      console.log(`| ${t.listeners} | ${t.streams} | ${t.serverCores} | ${t.cpuPer1000} | ${t.serverRssMb} | ${t.kbPerStream} | ${t.rateMin} | ${t.rateP1} | ${t.gapP50Ms} | ${t.gapP99Ms} | ${t.gapMaxMs} | ${t.maxLagS} | ${t.underruns} | ${failureText(t.failures)}${t.firstError ? ` (${t.firstError})` : ''} | ${t.clientCores} | ${t.clientLoopDelayP99Ms} | ${t.status} |`);
     }
   }
-  console.log('\n| server | listeners held | listeners per core | CPU s/s per 1,000 streams | KB per stream |');
+  console.log('\n| server | listeners held | listeners per core (whole server CPU) | CPU s/s per 1,000 streams (slope) | KB per stream (slope) |');
   console.log('|---|---|---|---|---|');
   for (const s of r.servers) console.log(`| ${s.server} | ${s.held} | ${s.listenersPerCore ?? '–'} | ${s.cpuPer1000 ?? '–'} | ${s.kbPerStream ?? '–'} |`);
   console.log(`Earshot / Icecast listeners per core: ${r.perCoreRatio ?? '–'}×`);
