@@ -49,8 +49,8 @@ describe('StreamMeter', () => {
 
   it('counts a stream that never starts', () => {
     const m = new StreamMeter(1000);
-    expect(m.neverStarted(5_000)).toBe(false);
-    expect(m.neverStarted(6_100)).toBe(true);
+    expect(m.neverStarted(10_000)).toBe(false);
+    expect(m.neverStarted(11_100)).toBe(true);
   });
 });
 

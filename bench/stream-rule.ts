@@ -20,7 +20,8 @@ import { percentile } from './stats';
 export const BYTES_PER_S = 16_000;
 export const BURST_S = 1;
 export const BUFFER_S = 2;
-export const FIRST_BYTE_TIMEOUT_S = 5;
+/** Covers three retries of a dropped SYN (sent again 1 s, 3 s and 7 s after the first): a full accept queue delays a listener, only a stuck server fails it. */
+export const FIRST_BYTE_TIMEOUT_S = 10;
 
 export const UNDERRUN_LAG_BYTES = BUFFER_S * BYTES_PER_S;
 
