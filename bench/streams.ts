@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_CATALOG } from '@earshot/catalog';
@@ -17,7 +17,9 @@ import type { Failures } from './stream-listeners';
 import { BUFFER_S, BURST_S, BYTES_PER_S, FIRST_BYTE_TIMEOUT_S, gapStats } from './stream-rule';
 
 /** Listeners held at each step; the ramp stops at the first step with an underrun or a failure. */
-const STEPS = [250, 500, 1000, 2000, 4000, 8000, 12_000, 16_000];
+const ALL_STEPS = [250, 500, 1000, 2000, 4000, 8000, 12_000, 16_000];
+/** Descriptors a server or listener process keeps besides its streams (files, its own sockets). */
+const SPARE_FILES = 2000;
 /**
  * A step's new listeners connect at this rate (a flash crowd for one channel), so the ramp measures
  * listeners held rather than connections accepted per second: Icecast 2.4 listens with a backlog
@@ -96,6 +98,8 @@ export interface StreamsResult {
   pass: boolean;
   config: {
     steps: number[];
+    /** `ulimit -n`: the steps stop below it. */
+    openFiles: number;
     arrivalsPerS: number;
     settleS: number;
     holdS: number;
@@ -116,6 +120,18 @@ interface Target {
   /** The server's processes (CPU and memory are theirs together). */
   pids(): number[];
 }
+
+/**
+ * The open-files limit the servers and listener processes inherit (`ulimit -n`): a step past it
+ * would fail on the client's or the server's descriptors, not on the server's work.
+ */
+function openFilesLimit(): number {
+  const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+  const soft = line?.split(/\s+/)[3];
+  return soft === undefined || soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
+}
+
+const STEPS = ALL_STEPS.filter((n) => n <= openFilesLimit() - SPARE_FILES);
 
 const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
 const sleep = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
@@ -248,6 +264,7 @@ export async function benchStreams(): Promise<StreamsResult> {
     pass: perCoreRatio !== null && perCoreRatio >= 1 && ours.kbPerStream !== null && ours.kbPerStream <= TARGET_KB_PER_STREAM,
     config: {
       steps: STEPS,
+      openFiles: openFilesLimit(),
       arrivalsPerS: ARRIVALS_PER_S,
       settleS: SETTLE_S,
       holdS: HOLD_S,
@@ -272,7 +289,7 @@ const failureText = (f: Failures) => {
 export function printStreamsTables(r: StreamsResult): void {
   const c = r.config;
   console.log(`\nICY stream listeners (Icy-MetaData: 1), channel ${c.channel}, arrivals at ${c.arrivalsPerS}/s, then ${c.settleS} s + ${c.holdS} s held per step, ${c.clientProcesses} listener processes, ${c.cpus} × ${c.cpuModel}, load average ${c.loadBefore.join(' ')} before, ${c.loadAfter.join(' ')} after`);
-  console.log(c.rule);
+  console.log(`steps ${c.steps.join(', ')} (ulimit -n ${c.openFiles}); ${c.rule}`);
   for (const s of r.servers) {
     console.log(`\n${s.server} (idle: ${s.idleCores} cores, ${s.idleRssMb} MB)`);
     console.log('| listeners | playing | server cores | CPU s/s per 1,000 | RSS MB | KB per stream | slowest × real time | p1 × real time | gap p50 ms | gap p99 ms | gap max ms | max lag s | underruns | failures | client cores | client loop p99 ms | step |');
