@@ -4,14 +4,11 @@ import { channelSlug } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
-import { decodeWithFfmpeg, readIcy } from '../../test/icy-client';
+import { decodeWithFfmpeg, readIcy, shortenTracks } from '../../test/streams';
 
 /** A stream's second lasts 25 ms here, and every track lasts 5 s: a song boundary every eighth of a second. */
 const CHUNK_MS = 25;
 const PUBLIC_URL = 'https://radio.example';
-
-/** Short songs (the synthesiser makes each as long as its row says), set before any playlist reads them. */
-export const shortenTracks = (t: TestApp) => t.db.updateTable('tracks').set({ duration_ms: 5000 }).execute();
 
 describe.each(DIALECTS)('channel streams on %s', (dialect) => {
   let t: TestApp;
