@@ -16,7 +16,8 @@ describe.each(DIALECTS)('channel streams on %s', (dialect) => {
   let channel: { id: string; oldid: number; name: string };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { streamChunkMs: CHUNK_MS, env: { PUBLIC_URL } });
+    // An ad break every 20 s of music, so a minute of stream holds some.
+    t = await createTestApp(dialect, { streamChunkMs: CHUNK_MS, env: { PUBLIC_URL, AD_BREAK_EVERY_SECONDS: '20' } });
     await shortenTracks(t);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`;
@@ -51,6 +52,24 @@ describe.each(DIALECTS)('channel streams on %s', (dialect) => {
       expect(read.status).toBe(200);
       expect(read.headers['icy-name']).toContain(channel.name);
     }
+  });
+
+  it("plays station ids and ads at a visitor's cadence, as the playlist engine plans them", async () => {
+    const other = await t.db.selectFrom('channels').select(['id', 'oldid']).where('five_star', '=', 0).where('owner_user_id', 'is', null).orderBy('oldid').limit(1).offset(1).executeTakeFirstOrThrow();
+    await readIcy(`${base}/stream/${other.oldid}.mp3`, { audioBytes: 60 * 16_000 });
+    const aired = await t.db
+      .selectFrom('plays')
+      .innerJoin('tracks', 'tracks.id', 'plays.track_id')
+      .select(['tracks.kind', 'plays.ms_played'])
+      .where('plays.listener_key', '=', `station:${other.id}`)
+      .where('plays.ms_played', '>', 0)
+      .orderBy('plays.served_at')
+      .execute();
+    const kinds = aired.map((a) => a.kind);
+    expect(kinds).toContain('sweeper');
+    expect(kinds).toContain('ad');
+    // A station id after every four songs heard: never five songs in a row.
+    expect(kinds.join(',')).not.toMatch(/(song,){5}/);
   });
 
   it('offers M3U and PLS files that point at the stream', async () => {
