@@ -124,7 +124,8 @@ describe('a channel stream in time', () => {
   let channel: { oldid: number };
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { streamChunkMs: PACE_MS });
+    // Requests must arrive whole within 200 ms here; a stream is an answer, which no timeout cuts.
+    t = await createTestApp('sqlite', { streamChunkMs: PACE_MS, env: { REQUEST_TIMEOUT_MS: '200', HEADERS_TIMEOUT_MS: '200' } });
     await shortenTracks(t);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
@@ -147,20 +148,11 @@ describe('a channel stream in time', () => {
     expect(received - atBurst).toBeLessThan(24 * 16_000);
   });
 
-  it('keeps a normal listener on time beside one that reads 1 KB a second', async () => {
-    const slow = net.connect(port, '127.0.0.1');
-    slow.write(`GET /stream/${channel.oldid}.mp3 HTTP/1.1\r\nHost: x\r\n\r\n`);
-    slow.pause();
-    const drip = setInterval(() => slow.read(1024), 1000);
-    const started = Date.now();
-    const normal = await readIcy(`${base}/stream/${channel.oldid}.mp3`, { audioBytes: 64_000 + 40 * 16_000 });
-    const elapsed = Date.now() - started;
-    clearInterval(drip);
-    slow.destroy();
-    expect(normal.status).toBe(200);
-    // 40 chunks after the burst take 40 chunk times; a stall behind the slow reader would show here.
-    expect(elapsed).toBeLessThan(40 * PACE_MS * 2.5);
+  it('goes on long after the time a request has to arrive in', async () => {
+    const read = await readIcy(`${base}/stream/${channel.oldid}.mp3`, { audioBytes: 64_000 + 15 * 16_000 });
+    expect(read.audio.length).toBeGreaterThanOrEqual(64_000 + 15 * 16_000);
   });
+
 });
 
 describe('a channel stream at shutdown', () => {
