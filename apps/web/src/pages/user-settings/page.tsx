@@ -6,10 +6,11 @@ import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccount } from './DeleteAccount';
 import { FacebookShareSetting } from './FacebookShareSetting';
+import { PersonalStream } from './PersonalStream';
 import '../../features/auth/auth.css';
 import './user-settings.css';
 
-/** /user_settings/: email, password, Facebook sharing and account deletion. */
+/** /user_settings/: email, password, Facebook sharing, the personal stream key and account deletion. */
 export default function UserSettingsPage() {
   const user = useUser();
   return (
@@ -34,6 +35,7 @@ export default function UserSettingsPage() {
             </>
           )}
           <FacebookShareSetting initial={user.facebook_share} />
+          {user.unique_id !== null && <PersonalStream userId={user.unique_id} />}
           <DeleteAccount />
         </div>
       )}
