@@ -8,7 +8,8 @@ import { ModalRoot } from '../../features/modals/ModalRoot';
 import { useModalStore } from '../../features/modals/store';
 import { STREAM_TEXT } from '../../features/streams/streamText';
 import { useToastStore } from '../../features/toasts/store';
-import { PersonalStream } from './PersonalStream';
+import PersonalStream from './PersonalStream';
+import { PERSONAL_STREAM_TEXT } from './personalStreamText';
 
 // Modal code is loaded lazily; have it compiled beforehand so a busy test run cannot outwait findBy.
 beforeAll(async () => {
@@ -53,7 +54,7 @@ describe("Account Settings' personal stream", () => {
     expect(within(section()).getByText(STREAM_MESSAGES.personalStreamHelp)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: STREAM_MESSAGES.keyCreate }));
 
-    const address = (await screen.findByRole('textbox', { name: STREAM_TEXT.exampleAddress })) as HTMLTextAreaElement;
+    const address = (await screen.findByRole('textbox', { name: PERSONAL_STREAM_TEXT.exampleAddress })) as HTMLTextAreaElement;
     expect(postForm).toHaveBeenCalledWith(CREATE, {});
     expect(address.value).toBe(`${DEFAULT_CLIENT_ENV.siteUrl}/stream/me/fresh-key/4605.mp3`);
     expect(address.readOnly).toBe(true);
@@ -61,7 +62,7 @@ describe("Account Settings' personal stream", () => {
     expect(within(section()).getByText(/^Your stream key was made on/).querySelector('time')?.getAttribute('dateTime')).toBe(new Date(MADE_AT).toISOString());
     expect(screen.queryByRole('button', { name: STREAM_MESSAGES.keyCreate })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: STREAM_TEXT.copyExampleAddress }));
+    fireEvent.click(screen.getByRole('button', { name: PERSONAL_STREAM_TEXT.copyExampleAddress }));
     expect(writeText).toHaveBeenCalledWith(address.value);
     await waitFor(() => expect(useToastStore.getState().toasts).toMatchObject([{ kind: 'success', message: STREAM_TEXT.streamAddressCopied }]));
   });
@@ -78,15 +79,15 @@ describe("Account Settings' personal stream", () => {
     const postForm = vi.fn(async () => ({ status: 'ok', key: 'second-key', created_at: MADE_AT + 1000 }));
     renderSection({ created_at: MADE_AT }, postForm);
     fireEvent.click(await screen.findByRole('button', { name: STREAM_MESSAGES.keyRecreate }));
-    const dialog = await screen.findByRole('dialog', { name: STREAM_TEXT.recreateTitle });
+    const dialog = await screen.findByRole('dialog', { name: PERSONAL_STREAM_TEXT.recreateTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(postForm).not.toHaveBeenCalled();
     await waitFor(() => expect(useModalStore.getState().active).toBeNull());
 
     fireEvent.click(within(section()).getByRole('button', { name: STREAM_MESSAGES.keyRecreate }));
-    const again = await screen.findByRole('dialog', { name: STREAM_TEXT.recreateTitle });
+    const again = await screen.findByRole('dialog', { name: PERSONAL_STREAM_TEXT.recreateTitle });
     fireEvent.click(within(again).getByRole('button', { name: STREAM_MESSAGES.keyRecreate }));
-    const address = (await screen.findByRole('textbox', { name: STREAM_TEXT.exampleAddress })) as HTMLTextAreaElement;
+    const address = (await screen.findByRole('textbox', { name: PERSONAL_STREAM_TEXT.exampleAddress })) as HTMLTextAreaElement;
     expect(postForm).toHaveBeenCalledWith(CREATE, {});
     expect(address.value).toContain('/stream/me/second-key/');
   });
@@ -95,7 +96,7 @@ describe("Account Settings' personal stream", () => {
     const postForm = vi.fn(async () => ({ status: 'ok' }));
     renderSection({ created_at: MADE_AT }, postForm);
     fireEvent.click(await screen.findByRole('button', { name: STREAM_MESSAGES.keyRevoke }));
-    const dialog = await screen.findByRole('dialog', { name: STREAM_TEXT.revokeTitle });
+    const dialog = await screen.findByRole('dialog', { name: PERSONAL_STREAM_TEXT.revokeTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: STREAM_MESSAGES.keyRevoke }));
 
     await within(section()).findByText(STREAM_MESSAGES.keyRevoked);
@@ -108,7 +109,7 @@ describe("Account Settings' personal stream", () => {
     const postForm = vi.fn(async () => Promise.reject(new ApiError(500, 'server_error', 'Server error')));
     renderSection(null, postForm);
     fireEvent.click(await screen.findByRole('button', { name: STREAM_MESSAGES.keyCreate }));
-    await waitFor(() => expect(useToastStore.getState().toasts).toMatchObject([{ kind: 'error', message: STREAM_TEXT.actionFailure }]));
+    await waitFor(() => expect(useToastStore.getState().toasts).toMatchObject([{ kind: 'error', message: PERSONAL_STREAM_TEXT.actionFailure }]));
     expect(screen.getByRole('button', { name: STREAM_MESSAGES.keyCreate })).toBeTruthy();
   });
 
@@ -121,7 +122,7 @@ describe("Account Settings' personal stream", () => {
     });
     renderInApp(<PersonalStream userId="u1" />, { api: { get } });
     const problem = await screen.findByRole('alert');
-    expect(problem.textContent).toContain(STREAM_TEXT.keyLoadFailure);
+    expect(problem.textContent).toContain(PERSONAL_STREAM_TEXT.keyLoadFailure);
     fireEvent.click(within(problem).getByRole('button', { name: 'Retry' }));
     await screen.findByRole('button', { name: STREAM_MESSAGES.keyCreate });
   });

@@ -1,5 +1,6 @@
 import { LIMITS, STREAM_MESSAGES } from '@earshot/contract';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { createStreamKey, revokeStreamKey, streamKeys, useStreamKey } from '../../api/streams';
 import { openModal } from '../../features/modals/store';
@@ -10,6 +11,7 @@ import { toast } from '../../features/toasts/store';
 import { useClientEnv } from '../../lib/env';
 import { useQueryClient } from '../../lib/query';
 import { LoadError } from '../../ui/LoadError';
+import { PERSONAL_STREAM_TEXT } from './personalStreamText';
 
 /** The example channel of a new key's address: Five-Star Radio, the channel a personal stream exists for. */
 const EXAMPLE_REF = String(LIMITS.fiveStarOldId);
@@ -19,7 +21,7 @@ function MadeOn({ at }: { at: number }) {
   const date = new Date(at);
   return (
     <p>
-      {STREAM_TEXT.keyMadeOn} <time dateTime={date.toISOString()}>{date.toLocaleDateString(undefined, { dateStyle: 'long' })}</time>.
+      {PERSONAL_STREAM_TEXT.keyMadeOn} <time dateTime={date.toISOString()}>{date.toLocaleDateString(undefined, { dateStyle: 'long' })}</time>.
     </p>
   );
 }
@@ -32,14 +34,14 @@ function NewKey({ streamKey }: { streamKey: string }) {
   return (
     <div ref={panelRef} className="personal-stream__new-key" tabIndex={-1}>
       <CopyField
-        label={STREAM_TEXT.exampleAddress}
+        label={PERSONAL_STREAM_TEXT.exampleAddress}
         value={personalStreamUrl(siteUrl, streamKey, EXAMPLE_REF)}
-        copyLabel={STREAM_TEXT.copyExampleAddress}
+        copyLabel={PERSONAL_STREAM_TEXT.copyExampleAddress}
         copiedMessage={STREAM_TEXT.streamAddressCopied}
       />
       <p className="personal-stream__warning">{STREAM_MESSAGES.keyShownOnce}</p>
       <p>
-        {STREAM_TEXT.anyChannel} <code>{EXAMPLE_REF}</code>.
+        {PERSONAL_STREAM_TEXT.anyChannel} <code>{EXAMPLE_REF}</code>.
       </p>
     </div>
   );
@@ -59,7 +61,7 @@ function useStreamKeyActions(userId: string) {
       setMadeKey(made.key);
       setRevoked(false);
     } catch {
-      toast({ kind: 'error', message: STREAM_TEXT.actionFailure });
+      toast({ kind: 'error', message: PERSONAL_STREAM_TEXT.actionFailure });
     }
   };
 
@@ -72,7 +74,7 @@ function useStreamKeyActions(userId: string) {
       // Said in a toast as well: screen readers hear a toast, not a message that replaces the buttons.
       toast({ kind: 'success', message: STREAM_MESSAGES.keyRevoked });
     } catch {
-      toast({ kind: 'error', message: STREAM_TEXT.actionFailure });
+      toast({ kind: 'error', message: PERSONAL_STREAM_TEXT.actionFailure });
     }
   };
 
@@ -98,15 +100,15 @@ function MakeKeyButton({ onMake }: { onMake(): Promise<void> }) {
 function KeyButtons({ onMake, onRevoke }: { onMake(): Promise<void>; onRevoke(): Promise<void> }) {
   const confirmRecreate = () =>
     openModal('confirm', {
-      title: STREAM_TEXT.recreateTitle,
-      message: STREAM_TEXT.recreateMessage,
+      title: PERSONAL_STREAM_TEXT.recreateTitle,
+      message: PERSONAL_STREAM_TEXT.recreateMessage,
       confirmLabel: STREAM_MESSAGES.keyRecreate,
       onConfirm: onMake,
     });
   const confirmRevoke = () =>
     openModal('confirm', {
-      title: STREAM_TEXT.revokeTitle,
-      message: STREAM_TEXT.revokeMessage,
+      title: PERSONAL_STREAM_TEXT.revokeTitle,
+      message: PERSONAL_STREAM_TEXT.revokeMessage,
       confirmLabel: STREAM_MESSAGES.keyRevoke,
       danger: true,
       onConfirm: onRevoke,
@@ -126,13 +128,13 @@ function KeyButtons({ onMake, onRevoke }: { onMake(): Promise<void>; onRevoke():
 function KeyStatus({ userId }: { userId: string }) {
   const status = useStreamKey(userId);
   const { madeKey, revoked, make, revoke } = useStreamKeyActions(userId);
-  if (status.isError) return <LoadError message={STREAM_TEXT.keyLoadFailure} onRetry={() => void status.refetch()} />;
-  if (status.isPending) return <p aria-busy="true">{STREAM_TEXT.keyLoading}</p>;
+  if (status.isError) return <LoadError message={PERSONAL_STREAM_TEXT.keyLoadFailure} onRetry={() => void status.refetch()} />;
+  if (status.isPending) return <p aria-busy="true">{PERSONAL_STREAM_TEXT.keyLoading}</p>;
   const key = status.data.stream_key;
   if (!key)
     return (
       <>
-        <p role="status">{revoked ? STREAM_MESSAGES.keyRevoked : STREAM_TEXT.noKey}</p>
+        <p role="status">{revoked ? STREAM_MESSAGES.keyRevoked : PERSONAL_STREAM_TEXT.noKey}</p>
         <MakeKeyButton onMake={make} />
       </>
     );
@@ -145,10 +147,24 @@ function KeyStatus({ userId }: { userId: string }) {
   );
 }
 
-/** Account Settings' 'Your personal stream': a private stream address for players on other devices (issue 25). */
-export function PersonalStream({ userId }: { userId: string }) {
+/**
+ * Account Settings' 'Your personal stream': a private stream address for players on other devices
+ * (issue 25). Its code loads after the page (see page.tsx), too late for the router's scroll to a
+ * `#personal-stream` link: it scrolls itself into view then.
+ */
+export default function PersonalStream({ userId }: { userId: string }) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${PERSONAL_STREAM_SETTINGS.sectionId}`) sectionRef.current?.scrollIntoView();
+  }, [hash]);
   return (
-    <section id={PERSONAL_STREAM_SETTINGS.sectionId} className="settings-card settings__wide personal-stream" aria-labelledby="personal-stream-title">
+    <section
+      ref={sectionRef}
+      id={PERSONAL_STREAM_SETTINGS.sectionId}
+      className="settings-card settings__wide personal-stream"
+      aria-labelledby="personal-stream-title"
+    >
       <h2 id="personal-stream-title">{STREAM_MESSAGES.personalStreamTitle}</h2>
       <p>{STREAM_MESSAGES.personalStreamHelp}</p>
       <KeyStatus userId={userId} />
