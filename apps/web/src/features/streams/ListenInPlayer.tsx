@@ -55,7 +55,9 @@ export function ListenInPlayer({ streamRef, headingLevel, onLeave }: ListenInPla
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="listen-in-player" aria-labelledby={headingId}>
-      <Heading id={headingId}>{STREAM_MESSAGES.listenInPlayer}</Heading>
+      <Heading id={headingId} className="listen-in-player__title">
+        {STREAM_MESSAGES.listenInPlayer}
+      </Heading>
       {streamRef === null ? (
         <NotStreamable onLeave={onLeave} />
       ) : (
