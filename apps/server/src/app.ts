@@ -24,6 +24,7 @@ import { createListening, registerStartRoute } from './modules/listening';
 import { type AudioService, registerAudioRoutes } from './modules/media';
 import { createPromotions } from './modules/promotions';
 import { createSearch } from './modules/search';
+import { createStreaming } from './modules/streaming';
 import { registerSite } from './modules/site';
 import { BackgroundTasks } from './tasks';
 
@@ -48,6 +49,8 @@ export interface AppDeps {
   limiter?: RateLimiter;
   /** Shared with other servers (REDIS_URL); /readyz reports whether it answers. */
   redis?: Redis;
+  /** How long a stream's second of audio lasts (1000); tests shorten it to hear minutes in seconds. */
+  streamChunkMs?: number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -86,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listening: listening.playlists,
     clock,
   });
+  const streaming = createStreaming({ db, channels, playlists: listening.playlists, songs: audio, limiter, publicUrl: config.publicUrl, clock, log: app.log, chunkMs: deps.streamChunkMs });
   const table = new RouteTable();
   table.register(app, [
     ...catalog.routes,
@@ -94,7 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...listening.routes,
     ...createSearch({ db, channels }).routes,
     ...accounts.routes,
+    ...streaming.routes,
   ]);
+  streaming.register(app);
   registerStartRoute(app, listening.playlists, audio);
   const openApi = buildOpenApi(table.routes, process.env.npm_package_version ?? 'unversioned');
   app.get('/api/openapi.json', async () => openApi);

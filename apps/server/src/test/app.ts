@@ -27,6 +27,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** "Now" for the app (sessions, limits, reset links, ages); see FakeClock. */
   clock?: () => number;
+  /** A stream's second, shortened so a test hears minutes of a stream in seconds. */
+  streamChunkMs?: number;
 }
 
 const outboxes = new WeakMap<FastifyInstance, TestApp['outbox']>();
@@ -52,7 +54,7 @@ export async function createTestApp(dialect: DialectName, opts: TestAppOptions =
     warmUp: false,
     lookup: (id) => tracks.audioSource(id),
   });
-  const app = await buildApp({ config, db, audio, pages: opts.pages ?? false, clock: opts.clock });
+  const app = await buildApp({ config, db, audio, pages: opts.pages ?? false, clock: opts.clock, streamChunkMs: opts.streamChunkMs });
   const settle = () => app.background.idle();
   const outbox = async () => {
     await settle();

@@ -4,6 +4,11 @@ export const STREAM_LIMITS = {
   keyBytes: 18,
   /** Players one personal key may feed at once; the next one is refused with a clear message. */
   connectionsPerKey: 3,
+  /**
+   * Streams one address may hold open at once, public and personal together: a household or an
+   * office listens on a few; one client cannot start a transmitter on every channel.
+   */
+  connectionsPerAddress: 16,
   /** Connections a personal key may open per minute: a player retrying in a loop is slowed, not served. */
   connectsPerKeyPerMinute: 20,
 } as const;

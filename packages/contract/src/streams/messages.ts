@@ -2,6 +2,7 @@
 export const STREAM_MESSAGES = {
   channelNotStreamable: 'This channel plays each listener their own songs, so it has no public stream. Make a personal stream key in your settings to play it in another player.',
   tooManyConnections: 'This stream key is already playing on 3 players. Stop one of them to start another.',
+  tooManyFromAddress: 'Too many streams are playing from your address. Stop one of them to start another.',
   keyUnknown: 'No stream at this address. If you made a new stream key, use its new address.',
   listenInPlayer: 'Listen in your player',
   listenInPlayerHelp: 'Paste this address into VLC, a Sonos, a smart speaker or an internet radio.',

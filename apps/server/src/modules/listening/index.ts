@@ -21,6 +21,9 @@ import { SongHistoryService } from './song-history/service';
 
 export type { Candidate, HistoryEntry, Pick } from './playlist/policy';
 export { registerStartRoute } from './playlist/start-route';
+export { fiveStarFiltersOf } from './playlist/routes';
+export { type Listener, type PlaylistService, type StreamedPlay, stationListener } from './playlist/service';
+export type { Playhead } from './playlist/repo';
 
 export interface ListeningDeps {
   config: Config;

@@ -1,2 +1,3 @@
 export * from './audio';
 export * from './store';
+export * from './stream';

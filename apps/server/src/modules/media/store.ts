@@ -19,8 +19,9 @@ export interface StoredFile {
 }
 
 /**
- * The operator's music as files under DATA_DIR/media: `audio/{xx}/{track id}.{mp3|m4a}` and
- * `covers/{xx}/{album id}.{jpg|png}` (xx: the id's last two hex digits, which vary most). Files
+ * The operator's music as files under DATA_DIR/media: `audio/{xx}/{track id}.{mp3|m4a}`,
+ * `covers/{xx}/{album id}.{jpg|png}` (xx: the id's last two hex digits, which vary most) and
+ * `stream/{xx}/{track id}.mp3`, the stream renditions of audio not in the streams' format. Files
  * appear only complete: they are written under a temporary name and renamed into place.
  */
 export class MediaStore {
@@ -32,6 +33,11 @@ export class MediaStore {
 
   audioPath(trackId: string, ext: AudioExtension): string {
     return path.join(this.dir, 'audio', trackId.slice(-2), `${trackId}.${ext}`);
+  }
+
+  /** A track's stream rendition (STREAM_FORMAT), made from its stored audio when that is not in the format. */
+  streamPath(trackId: string): string {
+    return path.join(this.dir, 'stream', trackId.slice(-2), `${trackId}.mp3`);
   }
 
   coverPath(albumId: string, ext: CoverExtension): string {
@@ -65,6 +71,11 @@ export class MediaStore {
       if (file) return file;
     }
     return undefined;
+  }
+
+  /** The track's stream rendition, if made; the caller closes the handle. */
+  openStreamRendition(trackId: string): Promise<StoredFile | undefined> {
+    return openIfPresent(this.streamPath(trackId), AUDIO_TYPES.mp3);
   }
 
   openCover(albumId: string, ext: CoverExtension): Promise<StoredFile | undefined> {

@@ -225,6 +225,11 @@ export class PlaylistRepo {
     if (rows.length > 0) await this.db.insertInto('plays').values(rows).execute();
   }
 
+  /** Plays already over, with how long each was heard: what a stream connection sent (issue 25). */
+  async recordHeard(rows: { listener_key: string; user_id: string | null; channel_id: string; track_id: string; served_at: number; ms_played: number }[]) {
+    if (rows.length > 0) await this.db.insertInto('plays').values(rows).execute();
+  }
+
   /** Records how long the latest serving of this track on this stream was played, and whether it was skipped; false if it was never served. */
   async recordPlayed(listenerKey: string, channelId: string, trackId: string, ms: number, skipped: boolean): Promise<boolean> {
     const latest = await this.db

@@ -13,6 +13,23 @@ export interface Listener extends Asker {
   key: string;
 }
 
+/** What one stream connection heard of one item. */
+export interface StreamedPlay {
+  listenerKey: string;
+  channelId: string;
+  trackId: string;
+  /** When it started hearing it (ms). */
+  at: number;
+  ms: number;
+}
+
+/**
+ * The listener whose history a public channel stream is planned from: one per channel, anonymous
+ * (the visitor's ad cadence). Its plays are the transmitter's, not an audience's; the connections'
+ * own plays are recorded apart, under their own keys (`streamed`).
+ */
+export const stationListener = (channelId: string): Listener => ({ key: `station:${channelId}`, userId: null, address: null });
+
 export interface AudioUrls {
   signUrl(trackId: string): string;
   prefetch(trackIds: string[]): void;
@@ -149,6 +166,14 @@ export class PlaylistService {
   async played(listener: Listener, channelId: string, trackId: string, ms: number): Promise<void> {
     const known = await this.repo.recordPlayed(listener.key, channelId, trackId, ms, false);
     if (!known) throw errors.notFound('Play');
+  }
+
+  /**
+   * Songs a public channel stream sent to its connections, each a play of its own in the plays log
+   * (issue 25). The stream's schedule itself is the station's: see `stationListener`.
+   */
+  async streamed(plays: StreamedPlay[]): Promise<void> {
+    await this.repo.recordHeard(plays.map((p) => ({ listener_key: p.listenerKey, user_id: null, channel_id: p.channelId, track_id: p.trackId, served_at: p.at, ms_played: p.ms })));
   }
 
   /** Skips are unlimited for logged-in listeners; anonymous ones are asked to log in (000 section 5). */

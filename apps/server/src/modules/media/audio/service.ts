@@ -3,6 +3,10 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { MP3_KBPS, SYNTH_VERSION, type AudioSource } from '@earshot/catalog/audio';
 import { MediaStore, mediaDir } from '../store';
+import { jobSource, memorySource } from '../stream/byte-sources';
+import { gainSteps } from '../stream/gain';
+import { StoredSongs } from '../stream/stored-songs';
+import { fileSong, songFrom, type StreamSong } from '../stream/stream-song';
 import { DiskCache } from './disk-cache';
 import { EncodeJob } from './encode-job';
 import { checkAudioSignature, signAudioUrl, TRACK_ID, type SignatureCheck } from './signing';
@@ -55,6 +59,8 @@ export interface AudioService {
    * `fromByte` says where in the file (of the given size) the listener starts, for pacing.
    */
   open(trackId: string, listener?: object, fromByte?: (size: number) => number): Promise<AudioBody | undefined>;
+  /** A song as stream-ready MP3 frames (STREAM_FORMAT, no tags or info frame, gain applied); undefined for unknown tracks. */
+  openStream(trackId: string, gainDb: number): Promise<StreamSong | undefined>;
   /** `encoders`: jobs holding an encoder now (at most the cap); `jobs` also counts those waiting for one. */
   stats(): { jobs: number; encoders: number; listeners: number; cachedBytes: number };
   /** Encoded on disk, whole or its opening seconds: it can start without waiting for the encoder. */
@@ -66,6 +72,7 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
   const starting = new Map<string, Promise<EncodeJob | undefined>>();
   const writes = new Set<Promise<void>>();
   const media = new MediaStore(mediaDir(opts.dataDir));
+  const storedSongs = new StoredSongs(media);
   const cacheReady = DiskCache.open(path.join(opts.dataDir, 'audio'), opts.cacheMaxBytes, SYNTH_VERSION);
   const headsReady = HeadStore.open(path.join(opts.dataDir, 'audio-heads'), Math.ceil(opts.cacheMaxBytes / 10), SYNTH_VERSION);
   let openedHeads: HeadStore | null = null;
@@ -143,7 +150,7 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
     pool.pump();
   }
 
-  return {
+  const service: AudioService = {
     signUrl: (trackId, nowMs) => `${opts.baseUrl ?? ''}${signAudioUrl(opts.secret, trackId, nowMs)}`,
     checkSignature: (trackId, query, nowMs) => checkAudioSignature(opts.secret, trackId, query, nowMs),
 
@@ -170,6 +177,24 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
       return { kind: 'live', job, head };
     },
 
+    async openStream(trackId, gainDb) {
+      // The stream reads a live encode at its own pace: as a listener, it keeps the encoder going.
+      const listener = {};
+      const body = await service.open(trackId, listener);
+      const steps = gainSteps(gainDb);
+      switch (body?.kind) {
+        case undefined:
+          return undefined;
+        case 'file':
+          // A type marks an ingested track's stored file; an encode of ours from the cache is in the stream's format.
+          return body.type ? storedSongs.open(trackId, { handle: body.handle, size: body.size, type: body.type }, steps) : fileSong(body.handle, body.size, steps);
+        case 'memory':
+          return songFrom(memorySource(body.data), steps);
+        case 'live':
+          return songFrom(jobSource(body.job, listener, body.head), steps);
+      }
+    },
+
     isCached: (trackId) => (openedCache?.has(trackId) || openedHeads?.has(trackId)) ?? false,
 
     stats() {
@@ -179,9 +204,11 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
 
     async close() {
       closed = true;
+      storedSongs.close();
       await pool.close();
       // Opening the stores creates their folders: let that finish too, so nothing writes after close.
       await Promise.allSettled([cacheReady, headsReady, ...writes]);
     },
   };
+  return service;
 }

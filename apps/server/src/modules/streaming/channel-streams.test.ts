@@ -1,0 +1,169 @@
+import http from 'node:http';
+import net from 'node:net';
+import { channelSlug } from '@earshot/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TestApp, createTestApp } from '../../test/app';
+import { DIALECTS } from '../../test/db';
+import { decodeWithFfmpeg, readIcy, shortenTracks } from '../../test/streams';
+
+/** A stream's second lasts 25 ms here, and every track lasts 5 s: a song boundary every eighth of a second. */
+const CHUNK_MS = 25;
+const PUBLIC_URL = 'https://radio.example';
+
+describe.each(DIALECTS)('channel streams on %s', (dialect) => {
+  let t: TestApp;
+  let base: string;
+  let channel: { id: string; oldid: number; name: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { streamChunkMs: CHUNK_MS, env: { PUBLIC_URL } });
+    await shortenTracks(t);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`;
+    channel = await t.db.selectFrom('channels').select(['id', 'oldid', 'name']).where('five_star', '=', 0).where('owner_user_id', 'is', null).orderBy('oldid').executeTakeFirstOrThrow();
+  });
+  afterAll(() => t.close());
+
+  it('is an ICY stream a real player decodes without an error', async () => {
+    const { errors, code } = await decodeWithFfmpeg(`${base}/stream/${channel.oldid}.mp3`, 30);
+    expect(errors).toBe('');
+    expect(code).toBe(0);
+  });
+
+  it('names the station in Icecast headers and changes the title at a song boundary', async () => {
+    const read = await readIcy(`${base}/stream/${channel.oldid}.mp3`, { titles: 2 });
+    expect(read.status).toBe(200);
+    expect(read.headers['content-type']).toBe('audio/mpeg');
+    expect(read.headers['icy-name']).toContain(channel.name);
+    expect(read.headers['icy-br']).toBe('128');
+    expect(read.headers['icy-pub']).toBe('1');
+    expect(read.headers['icy-metaint']).toBe('16000');
+    expect(read.headers['icy-url']).toBe(`${PUBLIC_URL}/channel/${channelSlug(channel.name)}/${channel.oldid}/`);
+    expect(new Set(read.titles).size).toBe(2);
+    expect(read.titles.every((title) => / - /.test(title) || title.includes(channel.name))).toBe(true);
+    // The audio between the blocks is one MP3 stream: frame sync where the first frame starts.
+    expect(read.audio.indexOf(Buffer.from([0xff]))).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers by channel id and by slug as by number, with the same station', async () => {
+    for (const ref of [channel.id, channelSlug(channel.name)]) {
+      const read = await readIcy(`${base}/stream/${ref}.mp3`, { audioBytes: 16_000 });
+      expect(read.status).toBe(200);
+      expect(read.headers['icy-name']).toContain(channel.name);
+    }
+  });
+
+  it('offers M3U and PLS files that point at the stream', async () => {
+    const m3u = await t.app.inject(`/stream/${channel.oldid}.m3u`);
+    expect(m3u.headers['content-type']).toContain('audio/x-mpegurl');
+    const m3uLines = m3u.body.trim().split('\n');
+    expect(m3uLines[0]).toBe('#EXTM3U');
+    expect(m3uLines.at(-1)).toBe(`${PUBLIC_URL}/stream/${channel.oldid}.mp3`);
+    const pls = await t.app.inject(`/stream/${channelSlug(channel.name)}.pls`);
+    expect(pls.headers['content-type']).toContain('audio/x-scpls');
+    expect(pls.body).toContain(`File1=${PUBLIC_URL}/stream/${channel.oldid}.mp3\n`);
+    expect(pls.body).toContain('NumberOfEntries=1\n');
+  });
+
+  it('answers 404 for a channel that does not exist or a file it does not serve', async () => {
+    for (const file of ['99999999.mp3', 'no-such-channel.mp3', `${channel.oldid}.ogg`, `${channel.oldid}`]) {
+      expect((await t.app.inject(`/stream/${file}`)).statusCode).toBe(404);
+    }
+  });
+
+  it('has no public stream of Five-Star Radio, and says why', async () => {
+    const fiveStar = await t.db.selectFrom('channels').select('oldid').where('five_star', '=', 1).executeTakeFirstOrThrow();
+    const res = await t.app.inject(`/stream/${fiveStar.oldid}.mp3`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/personal stream/);
+  });
+
+  it('logs each song a connection was sent as a play of its own', async () => {
+    // A channel no other test listens to: its stream plays are this connection's alone.
+    const quiet = await t.db.selectFrom('channels').select(['id', 'oldid']).where('five_star', '=', 0).where('owner_user_id', 'is', null).orderBy('oldid', 'desc').executeTakeFirstOrThrow();
+    const read = await readIcy(`${base}/stream/${quiet.oldid}.mp3`, { titles: 3 });
+    expect(read.status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const mine = await t.db.selectFrom('plays').selectAll().where('listener_key', 'like', 'stream:%').where('channel_id', '=', quiet.id).execute();
+        expect(mine.length).toBeGreaterThanOrEqual(2);
+        expect(new Set(mine.map((p) => p.listener_key)).size).toBe(1);
+        expect(mine.every((p) => p.ms_played > 0 && p.user_id === null)).toBe(true);
+      },
+      { timeout: 8000, interval: 250 },
+    );
+  });
+
+});
+
+describe('a channel stream in time', () => {
+  /** A tenth of a second per second of audio: fast, and slow enough for the encoder to stay ahead. */
+  const PACE_MS = 100;
+  let t: TestApp;
+  let port: number;
+  let base: string;
+  let channel: { oldid: number };
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { streamChunkMs: PACE_MS });
+    await shortenTracks(t);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+    base = `http://127.0.0.1:${port}`;
+    channel = await t.db.selectFrom('channels').select('oldid').where('five_star', '=', 0).where('owner_user_id', 'is', null).orderBy('oldid').executeTakeFirstOrThrow();
+  });
+  afterAll(() => t.close());
+
+  it('starts with a burst of four seconds, then sends in real time', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.write(`GET /stream/${channel.oldid}.mp3 HTTP/1.1\r\nHost: x\r\n\r\n`);
+    let received = 0;
+    socket.on('data', (d: Buffer) => (received += d.length));
+    await vi.waitFor(() => expect(received).toBeGreaterThan(64_000), { timeout: 2000 });
+    const atBurst = received;
+    await new Promise((r) => setTimeout(r, PACE_MS * 20));
+    socket.destroy();
+    // 20 chunks' time: about 20 seconds of audio (the timer's slack allowed for).
+    expect(received - atBurst).toBeGreaterThan(14 * 16_000);
+    expect(received - atBurst).toBeLessThan(24 * 16_000);
+  });
+
+  it('keeps a normal listener on time beside one that reads 1 KB a second', async () => {
+    const slow = net.connect(port, '127.0.0.1');
+    slow.write(`GET /stream/${channel.oldid}.mp3 HTTP/1.1\r\nHost: x\r\n\r\n`);
+    slow.pause();
+    const drip = setInterval(() => slow.read(1024), 1000);
+    const started = Date.now();
+    const normal = await readIcy(`${base}/stream/${channel.oldid}.mp3`, { audioBytes: 64_000 + 40 * 16_000 });
+    const elapsed = Date.now() - started;
+    clearInterval(drip);
+    slow.destroy();
+    expect(normal.status).toBe(200);
+    // 40 chunks after the burst take 40 chunk times; a stall behind the slow reader would show here.
+    expect(elapsed).toBeLessThan(40 * PACE_MS * 2.5);
+  });
+});
+
+describe('a channel stream at shutdown', () => {
+  it('ends cleanly: the player sees the stream end, the server stops at once', async () => {
+    const t = await createTestApp('sqlite', { streamChunkMs: 1000 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const channel = await t.db.selectFrom('channels').select('oldid').where('five_star', '=', 0).orderBy('oldid').executeTakeFirstOrThrow();
+    const ended = new Promise<number>((resolve) => {
+      http.get(`http://127.0.0.1:${port}/stream/${channel.oldid}.mp3`, (res) => {
+        let bytes = 0;
+        res.on('data', (d: Buffer) => {
+          bytes += d.length;
+        });
+        res.on('end', () => resolve(bytes));
+        res.on('error', () => resolve(-1));
+      });
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const closing = Date.now();
+    await t.close();
+    expect(Date.now() - closing).toBeLessThan(3000);
+    expect(await ended).toBeGreaterThanOrEqual(64_000);
+  });
+});

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { PRODUCT, STREAM_ENDPOINTS, STREAM_LIMITS, STREAM_MESSAGES, type StreamFormat, channelStreamPath, personalStreamPath, siteUrl } from '@earshot/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, errors } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
+import { type Asker, type ChannelRecord, type ChannelService, includedOf } from '../catalog';
+import type { AddressSlots } from './address-slots';
+import type { ChannelStreams } from './channel-streams';
+import { CHUNK_BYTES, STREAM_KBPS, STREAM_SAMPLE_RATE } from './format';
+import { type StationInfo, icyResponseHead, wantsIcyMetadata } from './icy';
+import type { StreamKeys } from './keys';
+import type { PersonalStreams } from './personal-streams';
+import { PLAYLIST_FILE_TYPES, m3uFile, plsFile } from './playlist-files';
+import type { ChannelSlugs } from './slugs';
+import { channelPageUrl, streamRefOf } from './station';
+import type { StreamListener, Transmitter } from './transmitter';
+
+export interface StreamRoutesDeps {
+  channels: ChannelService;
+  slugs: ChannelSlugs;
+  channelStreams: ChannelStreams;
+  personal: PersonalStreams;
+  keys: StreamKeys;
+  limiter: RateLimiter;
+  slots: AddressSlots;
+  publicUrl: string;
+}
+
+const FILE = /^(.+)\.(mp3|m3u|pls)$/;
+const OID_OR_NUMBER = /^([0-9a-f]{24}|\d{1,10})$/;
+
+const notStreamable = () => new AppError(403, 'not_streamable', STREAM_MESSAGES.channelNotStreamable);
+const addressBusy = () => new AppError(429, 'too_many_streams', STREAM_MESSAGES.tooManyFromAddress);
+const keyUnknown = () => new AppError(404, 'not_found', STREAM_MESSAGES.keyUnknown);
+
+function parseFile(raw: unknown): { ref: string; format: StreamFormat } {
+  const parsed = STREAM_ENDPOINTS.channelStream.params.safeParse({ file: raw });
+  const match = parsed.success ? FILE.exec(parsed.data.file) : null;
+  if (!match) throw errors.notFound('Stream');
+  return { ref: match[1], format: match[2] as StreamFormat };
+}
+
+/** The channel an address names by id, number or slug. */
+async function channelOf(deps: StreamRoutesDeps, ref: string, asker: Asker): Promise<ChannelRecord> {
+  const id = OID_OR_NUMBER.test(ref) ? ref : await deps.slugs.idOf(ref);
+  if (!id) throw errors.notFound('Channel');
+  return deps.channels.requireFor(id, asker);
+}
+
+function station(deps: StreamRoutesDeps, channel: ChannelRecord, listed: boolean): StationInfo {
+  return {
+    name: `${channel.name} · ${PRODUCT}`,
+    description: channel.description,
+    genre: channel.genre_name ?? '',
+    url: channelPageUrl(deps.publicUrl, channel),
+    kbps: STREAM_KBPS,
+    sampleRate: STREAM_SAMPLE_RATE,
+    listed,
+  };
+}
+
+function sendPlaylistFile(reply: FastifyReply, format: 'm3u' | 'pls', title: string, url: string, fileName: string) {
+  reply
+    .type(PLAYLIST_FILE_TYPES[format])
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `inline; filename="${fileName}.${format}"`);
+  return reply.send(format === 'm3u' ? m3uFile(title, url) : plsFile(title, url));
+}
+
+/**
+ * Hands the connection to a transmitter: the response head and then the audio are written to the
+ * socket directly, as Icecast does (HTTP/1.1 200, no length, closed at the end).
+ */
+function stream(req: FastifyRequest, reply: FastifyReply, transmitter: Transmitter, listener: (icy: boolean) => StreamListener, info: StationInfo, done: () => void) {
+  reply.hijack();
+  const socket = req.raw.socket;
+  if (socket.destroyed) {
+    done();
+    if (transmitter.listenerCount === 0) transmitter.stop();
+    return;
+  }
+  const icy = wantsIcyMetadata(req.headers['icy-metadata']);
+  socket.write(icyResponseHead(info, icy ? CHUNK_BYTES : null));
+  const joined = listener(icy);
+  socket.once('close', () => {
+    transmitter.remove(joined);
+    done();
+  });
+  transmitter.add(joined);
+}
+
+/** Takes one of the address's slots for as long as the stream lasts, starts the transmitter and streams. */
+async function openStream(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  slots: AddressSlots,
+  info: StationInfo,
+  start: () => Promise<Transmitter | null>,
+  listener: (icy: boolean) => StreamListener,
+) {
+  if (!slots.take(req.ip)) throw addressBusy();
+  const done = () => slots.give(req.ip);
+  let transmitter: Transmitter | null;
+  try {
+    transmitter = await start();
+  } catch (error) {
+    done();
+    throw error;
+  }
+  if (!transmitter) {
+    done();
+    throw errors.notFound('Playable item');
+  }
+  stream(req, reply, transmitter, listener, info, done);
+}
+
+/** Answers a HEAD: the stream's head alone. */
+function head(reply: FastifyReply, info: StationInfo) {
+  reply.hijack();
+  reply.raw.socket?.end(icyResponseHead(info, null));
+}
+
+export function registerStreamRoutes(app: FastifyInstance, deps: StreamRoutesDeps): void {
+  const { channelStreams, personal, slots } = deps;
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: STREAM_ENDPOINTS.channelStream.path,
+    handler: async (req: FastifyRequest<{ Params: { file: string } }>, reply) => {
+      const { ref, format } = parseFile(req.params.file);
+      const channel = await channelOf(deps, ref, { userId: null, address: req.ip });
+      if (includedOf(channel).every((c) => c.five_star !== 0)) throw notStreamable();
+      const info = station(deps, channel, true);
+      if (format !== 'mp3') {
+        const url = siteUrl(deps.publicUrl, channelStreamPath(streamRefOf(channel)));
+        return sendPlaylistFile(reply, format, info.name, url, String(streamRefOf(channel)));
+      }
+      if (req.method === 'HEAD') return head(reply, info);
+      return openStream(req, reply, slots, info, () => channelStreams.transmitterFor(channel), (icy) => channelStreams.listener(channel, req.raw.socket, icy));
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: STREAM_ENDPOINTS.personalStream.path,
+    handler: async (req: FastifyRequest<{ Params: { key: string; file: string } }>, reply) => {
+      const { ref, format } = parseFile(req.params.file);
+      const key = String(req.params.key).slice(0, 64);
+      const decision = await deps.limiter.consume(`stream:key:${createHash('sha256').update(key).digest('base64url')}`, STREAM_LIMITS.connectsPerKeyPerMinute, 60_000);
+      if (!decision.allowed) throw errors.rateLimited(decision.retryAfterSeconds);
+      const userId = await deps.keys.ownerOf(key);
+      if (!userId) throw keyUnknown();
+      const channel = await channelOf(deps, ref, { userId, address: req.ip });
+      const info = station(deps, channel, false);
+      if (format !== 'mp3') {
+        const url = siteUrl(deps.publicUrl, personalStreamPath(key, streamRefOf(channel)));
+        return sendPlaylistFile(reply, format, info.name, url, String(streamRefOf(channel)));
+      }
+      if (req.method === 'HEAD') return head(reply, info);
+      return openStream(req, reply, slots, info, () => personal.start(userId, key, channel), (icy) => ({ socket: req.raw.socket, icy }));
+    },
+  });
+}
