@@ -27,6 +27,7 @@ import { createSearch } from './modules/search';
 import { createStreaming } from './modules/streaming';
 import { registerSite } from './modules/site';
 import { BackgroundTasks } from './tasks';
+import { requestForLog } from './http/request-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +57,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, audio, pages = true, clock = Date.now } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...receiveLimits(config.receiveTimeouts),
     frameworkErrors: frameworkError,

@@ -9,3 +9,6 @@ export const channelStreamPath = (ref: string | number, format: StreamFormat = '
 
 /** A listener's personal stream of a channel. The key is the whole secret, so this path is one too. */
 export const personalStreamPath = (key: string, ref: string | number, format: StreamFormat = 'mp3') => `/stream/me/${key}/${ref}.${format}`;
+
+/** A request path as logs may keep it: a personal stream's key replaced, since the key is the whole secret. */
+export const withoutStreamKey = (url: string) => url.replace(/^\/stream\/me\/[^/?]+/, '/stream/me/[key]');

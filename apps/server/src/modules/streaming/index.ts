@@ -17,7 +17,7 @@ import { registerStreamRoutes } from './routes';
 import { ChannelSlugs } from './slugs';
 import { TRANSMISSION } from './format';
 
-export type { SongSource, StreamSong } from './on-air';
+export type { SongSource } from './on-air';
 
 export interface StreamingDeps {
   db: Db;

@@ -1,3 +1,5 @@
+import type { AudioService, StreamSong } from '../media';
+
 /** One item of a stream's schedule (a song, station id or ad) while it is read and sent. */
 export interface OnAir {
   trackId: string;
@@ -9,17 +11,8 @@ export interface OnAir {
   song: StreamSong;
 }
 
-/** A song as stream-ready MP3 frames: what the media module's `openStream` answers. */
-export interface StreamSong {
-  /** The next whole frames, at most `max` bytes (at least one frame), or null at the end. */
-  read(max: number): Promise<Buffer | null>;
-  close(): void;
-}
-
 /** Opens a track's stream-ready frames: the media module's audio service. */
-export interface SongSource {
-  openStream(trackId: string, gainDb: number): Promise<StreamSong | undefined>;
-}
+export type SongSource = Pick<AudioService, 'openStream'>;
 
 /**
  * What a stream plays next: the playlist engine's schedule for a channel (the station's, or one

@@ -1,4 +1,5 @@
-import type { OnAir, Schedule, StreamSong } from './on-air';
+import type { StreamSong } from '../media';
+import type { OnAir, Schedule } from './on-air';
 import type { StreamSocket } from './transmitter';
 
 /** A song of `size` bytes, each byte its index mod 251, read in reads of at most `frame` bytes. */

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { SHARE_TEXT } from '@earshot/contract';
+import { ACCOUNT_ENDPOINTS, DEFAULT_CLIENT_ENV, SHARE_TEXT, STREAM_MESSAGES, endpointUrl } from '@earshot/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../app/testing';
 import { ModalRoot } from '../modals/ModalRoot';
 import { openModal, useModalStore } from '../modals/store';
+import { STREAM_TEXT } from '../streams/streamText';
 import { useToastStore } from '../toasts/store';
 
 // Modal code is loaded lazily; have it compiled beforehand so a busy test run cannot outwait findBy.
@@ -24,7 +26,7 @@ const url = `https://earshot.example/channel/${CHANNEL_ID}/`;
 
 async function openShare(channelDescription = '') {
   render(<ModalRoot />);
-  act(() => openModal('share', { url, channelName: 'Smooth Jazz', channelId: CHANNEL_ID, channelDescription }));
+  act(() => openModal('share', { url, channelName: 'Smooth Jazz', channelId: CHANNEL_ID, channelDescription, streamRef: '123' }));
   return screen.findByRole('dialog', { name: SHARE_TEXT.title('Smooth Jazz') });
 }
 
@@ -107,5 +109,38 @@ describe('share modal', () => {
     await openShare();
     fireEvent.click(screen.getByRole('button', { name: SHARE_TEXT.shareVia }));
     expect(share).toHaveBeenCalledWith({ title: 'Smooth Jazz', url });
+  });
+});
+
+describe("the share modal's 'Listen in your player'", () => {
+  it('offers the channel stream address to copy, with its M3U and PLS files', async () => {
+    const writeText = vi.fn(async () => {});
+    stub('clipboard', { writeText });
+    await openShare();
+    const section = screen.getByRole('region', { name: STREAM_MESSAGES.listenInPlayer });
+    const address = within(section).getByRole('textbox', { name: STREAM_TEXT.streamAddress }) as HTMLTextAreaElement;
+    expect(address.value).toBe(`${DEFAULT_CLIENT_ENV.siteUrl}/stream/123.mp3`);
+    expect(address.readOnly).toBe(true);
+    expect(within(section).getByText(STREAM_MESSAGES.listenInPlayerHelp)).toBeTruthy();
+    expect(within(section).getByRole('link', { name: STREAM_TEXT.downloadM3u }).getAttribute('href')).toBe('/stream/123.m3u');
+    expect(within(section).getByRole('link', { name: STREAM_TEXT.downloadPls }).getAttribute('href')).toBe('/stream/123.pls');
+
+    fireEvent.click(within(section).getByRole('button', { name: STREAM_TEXT.copyStreamAddress }));
+    expect(writeText).toHaveBeenCalledWith(`${DEFAULT_CLIENT_ENV.siteUrl}/stream/123.mp3`);
+    await waitFor(() => expect(useToastStore.getState().toasts).toMatchObject([{ kind: 'success', message: STREAM_TEXT.streamAddressCopied }]));
+  });
+
+  it('says Five-Star Radio has no public stream, and leads a logged-in listener to their personal stream settings', async () => {
+    const userStats = { is_authenticated: true, unique_id: 'u1', email: 'ada@example.com', u_by: null, u_gen: null, zipcode: null, facebook_user: false, facebook_share: false };
+    const get = async (path: string) => (path === endpointUrl(ACCOUNT_ENDPOINTS.userStats) ? userStats : new Promise(() => {}));
+    renderInApp(<ModalRoot />, { api: { get } });
+    act(() =>
+      openModal('share', { url, channelName: 'Five-Star Radio', channelId: CHANNEL_ID, channelDescription: '', streamRef: null }),
+    );
+    const section = await screen.findByRole('region', { name: STREAM_MESSAGES.listenInPlayer });
+    expect(within(section).getByText(STREAM_MESSAGES.channelNotStreamable)).toBeTruthy();
+    expect(within(section).queryByRole('textbox')).toBeNull();
+    const settings = await within(section).findByRole('link', { name: STREAM_TEXT.makePersonalKey });
+    expect(settings.getAttribute('href')).toBe('/user_settings/#personal-stream');
   });
 });

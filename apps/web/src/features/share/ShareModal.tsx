@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { Modal } from '../../ui/Modal';
 import type { ModalComponentProps } from '../modals/registry';
+import { ListenInPlayer } from '../streams/ListenInPlayer';
 import { toast } from '../toasts/store';
 import { socialLinks } from './socialLinks';
 import './share.css';
@@ -15,6 +16,8 @@ export interface ShareModalProps {
   channelId: string;
   /** Shown under the name when known; '' for none. */
   channelDescription: string;
+  /** The channel's stream name for 'Listen in your player' (channelStreamRef); null when it has no public stream. */
+  streamRef: string | null;
 }
 
 declare module '../modals/registry' {
@@ -27,8 +30,11 @@ function isUserCancel(error: unknown): boolean {
   return (error as { name?: string } | null)?.name === 'AbortError';
 }
 
-/** A channel's link to copy, to share on a social network or by email, or to hand to the device's share sheet where there is one. */
-export default function ShareModal({ url, channelName, channelId, channelDescription, modal }: ModalComponentProps<'share'>) {
+/**
+ * A channel's link to copy, to share on a social network or by email, or to hand to the device's share
+ * sheet where there is one; and its stream address for a player on another device.
+ */
+export default function ShareModal({ url, channelName, channelId, channelDescription, streamRef, modal }: ModalComponentProps<'share'>) {
   const linkId = useId();
   const linkRef = useRef<HTMLTextAreaElement>(null);
   const canShareNatively = typeof navigator.share === 'function';
@@ -108,6 +114,9 @@ export default function ShareModal({ url, channelName, channelId, channelDescrip
           </li>
         ))}
       </ul>
+      <div className="share__stream">
+        <ListenInPlayer streamRef={streamRef} headingLevel={3} onLeave={modal.onClose} />
+      </div>
     </Modal>
   );
 }

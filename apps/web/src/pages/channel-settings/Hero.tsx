@@ -6,6 +6,7 @@ import { openModal, preloadModal } from '../../features/modals/store';
 import { usePlayerCommands } from '../../features/player/PlayerContext';
 import { openRenameModal } from '../../features/rename/openRenameModal';
 import { channelShareUrl } from '../../features/share/shareUrl';
+import { channelStreamRef } from '../../features/streams/streamUrls';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { PlayIcon } from '../../ui/icons';
 
@@ -18,8 +19,9 @@ export function Hero({ channel, canEdit }: { channel: ChannelSettingsDetails; ca
   const { siteUrl } = useClientEnv();
   const id = channel._id.$oid;
   const { name, oldid, description } = channel;
+  const streamRef = channelStreamRef(channel);
   const share = () =>
-    openModal('share', { url: channelShareUrl(siteUrl, id), channelName: name, channelId: id, channelDescription: description });
+    openModal('share', { url: channelShareUrl(siteUrl, id), channelName: name, channelId: id, channelDescription: description, streamRef });
   return (
     <header className="channel-hero">
       <FallbackImage className="channel-hero__art" src={channel.image} alt="" width={180} height={180} />

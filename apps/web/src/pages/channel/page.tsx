@@ -15,6 +15,8 @@ import { AdSlot } from '../../features/ads/AdSlot';
 import { ChannelHeading } from '../../features/channels/ChannelHeading';
 import { PlayChannelButton } from '../../features/channels/PlayChannelButton';
 import { SimilarChannelsSection } from '../../features/channels/SimilarChannelsSection';
+import { ListenInPlayer } from '../../features/streams/ListenInPlayer';
+import { channelStreamRef } from '../../features/streams/streamUrls';
 import { isUnknownChannel, useChannelPage } from '../../api/channelPage';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { LoadError } from '../../ui/LoadError';
@@ -74,6 +76,9 @@ function LoadedChannelPage({ page }: { page: ChannelPageData }) {
       <ChannelHero channel={channel} />
       <AdSlot slot="leaderboard-channels" />
       <FeaturedArtists tracks={page.featuredTracks} />
+      <div className="channel-page__section">
+        <ListenInPlayer streamRef={channelStreamRef(channel)} headingLevel={2} />
+      </div>
       <SimilarChannelsSection channels={page.similarChannels} className="channel-page__section" />
     </div>
   );

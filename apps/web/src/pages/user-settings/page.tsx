@@ -1,5 +1,7 @@
 import { AUTH_TEXT, pageTitle } from '@earshot/contract';
+import { lazy, Suspense } from 'react';
 import { PageMeta } from '../../lib/meta';
+import { useHydrated } from '../../lib/useHydrated';
 import { useUser } from '../../api/accounts';
 import { openModal } from '../../features/modals/store';
 import { ChangeEmailForm } from './ChangeEmailForm';
@@ -9,7 +11,23 @@ import { FacebookShareSetting } from './FacebookShareSetting';
 import '../../features/auth/auth.css';
 import './user-settings.css';
 
-/** /user_settings/: email, password, Facebook sharing and account deletion. */
+const PersonalStream = lazy(() => import('./PersonalStream'));
+
+/**
+ * The personal stream section loads once the page is interactive: the route's first download is at
+ * its budget, and the section waits on its status call before it has anything to offer anyway.
+ */
+function LatePersonalStream({ userId }: { userId: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <PersonalStream userId={userId} />
+    </Suspense>
+  );
+}
+
+/** /user_settings/: email, password, Facebook sharing, the personal stream key and account deletion. */
 export default function UserSettingsPage() {
   const user = useUser();
   return (
@@ -34,6 +52,7 @@ export default function UserSettingsPage() {
             </>
           )}
           <FacebookShareSetting initial={user.facebook_share} />
+          {user.unique_id !== null && <LatePersonalStream userId={user.unique_id} />}
           <DeleteAccount />
         </div>
       )}

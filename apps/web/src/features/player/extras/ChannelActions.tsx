@@ -5,21 +5,26 @@ import { BlendBar } from '../../blend/BlendBar';
 import { useChannel } from '../../../api/channels';
 import { openModal, preloadModal } from '../../modals/store';
 import { channelShareUrl } from '../../share/shareUrl';
-import { useNowPlayingChannel, useNowPlayingType } from '../store';
+import { channelStreamRef } from '../../streams/streamUrls';
+import { useIsFiveStarChannel, useNowPlayingChannel, useNowPlayingType } from '../store';
 import { FavoriteButton } from './FavoriteButton';
 import { ShareIcon } from './icons';
 
 function ShareButton({ disabled }: { disabled: boolean }) {
   const channel = useNowPlayingChannel();
-  const description = useChannel(channel?.id ?? null).data?.description ?? '';
+  const details = useChannel(channel?.id ?? null).data;
+  const fiveStar = useIsFiveStarChannel();
   const { siteUrl } = useClientEnv();
   const share = () => {
     if (!channel) return;
+    // Until the channel's details arrive its id names its stream: the server takes a channel's id too.
+    const streamRef = fiveStar ? null : details ? channelStreamRef(details) : channel.id;
     openModal('share', {
       url: channelShareUrl(siteUrl, channel.id),
       channelName: channel.name,
       channelId: channel.id,
-      channelDescription: description,
+      channelDescription: details?.description ?? '',
+      streamRef,
     });
   };
   return (

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import type { TestApp } from './app';
 
 export interface IcyRead {
   status: number;
@@ -75,3 +76,10 @@ export function decodeWithFfmpeg(url: string, seconds: number): Promise<{ errors
     });
   });
 }
+
+/**
+ * Makes every track 5 s long (the synthesiser makes each as long as its row says), so a stream
+ * reaches a song boundary in seconds. Before any playlist call: the playlist engine keeps track
+ * facts once read.
+ */
+export const shortenTracks = (t: TestApp) => t.db.updateTable('tracks').set({ duration_ms: 5000 }).execute();
