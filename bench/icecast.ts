@@ -12,10 +12,11 @@ const PASSWORD = 'bench-source';
 export interface RunningIcecast {
   /** The mount listeners ask for. */
   url: URL;
-  /** Icecast's own process (one process, a thread per task). */
+  /**
+   * Icecast's own process (one process, a thread per task). The source client is not counted with
+   * it: ffmpeg copying frames at real time stands for the encoder a station runs elsewhere.
+   */
   pid: number;
-  /** The source client feeding the mount (not counted as Icecast's CPU: Earshot's source is inside it). */
-  sourcePid: number;
   stop(): Promise<void>;
 }
 
@@ -120,7 +121,6 @@ export async function startIcecast(files: string[], clients: number): Promise<Ru
   return {
     url: new URL(`${base}${MOUNT}`),
     pid: icecast.pid ?? 0,
-    sourcePid: source.child?.pid ?? 0,
     stop,
   };
 }

@@ -32,7 +32,7 @@ const SETTLE_S = 2;
 const HOLD_S = 15;
 /** The servers' idle CPU and memory (the channel playing to nobody) over this, before the first step. */
 const IDLE_S = 5;
-/** Listener processes: one event loop lags behind ~10,000 streams on this machine's cores. */
+/** Listener processes: two, so no one event loop carries every stream (its own lateness would read as the server's gaps). */
 const CLIENT_PROCESSES = 2;
 /** Icecast's listener limit, above the last step so its own limit never refuses one. */
 const ICECAST_CLIENTS = 20_000;
@@ -145,7 +145,7 @@ async function coresOver(pids: () => number[], seconds: number): Promise<number>
 }
 
 /** Ramps listeners on one server, in this process's listener processes, until a step is not held. */
-export async function rampStreams(target: Target): Promise<StreamServerResult> {
+async function rampStreams(target: Target): Promise<StreamServerResult> {
   const client: StreamClient = startStreamClient(CLIENT_PROCESSES);
   try {
     const idleCores = await coresOver(target.pids, IDLE_S);
