@@ -191,8 +191,9 @@ async function rampStreams(target: Target): Promise<StreamServerResult> {
         clientLoopDelayP99Ms: w.loopDelayP99Ms,
         status: failed > 0 ? 'failed' : w.underruns > 0 ? 'underrun' : 'held',
       });
-      console.log(`${target.name}: ${JSON.stringify(steps[steps.length - 1])}`);
-      if (steps[steps.length - 1].status !== 'held') break;
+      const step = steps[steps.length - 1];
+      console.log(`${target.name}: ${listeners} listeners, ${step.serverCores} server cores, ${step.status}`);
+      if (step.status !== 'held') break;
     }
     const held = steps.filter((s) => s.status === 'held');
     const last = held.at(-1);
@@ -293,7 +294,7 @@ export function printStreamsTables(r: StreamsResult): void {
   console.log(`\nICY stream listeners (Icy-MetaData: 1), channel ${c.channel}, arrivals at ${c.arrivalsPerS}/s, then ${c.settleS} s + ${c.holdS} s held per step, ${c.clientProcesses} listener processes, ${c.cpus} × ${c.cpuModel}, load average ${c.loadBefore.join(' ')} before, ${c.loadAfter.join(' ')} after`);
   console.log(`steps ${c.steps.join(', ')} (ulimit -n ${c.openFiles}); ${c.rule}`);
   for (const s of r.servers) {
-    console.log(`\n${s.server} (idle: ${s.idleCores} cores, ${s.idleRssMb} MB)`);
+    console.log(`\n${s.server} (idle: ${s.idleCores} cores, ${s.idleRssMb} MB; ${s.metadataBlocks} non-empty ICY metadata blocks received)`);
     console.log('| listeners | playing | server cores | CPU s/s per 1,000 | RSS MB | KB per stream | slowest × real time | p1 × real time | gap p50 ms | gap p99 ms | gap max ms | max lag s | underruns | failures | client cores | client loop p99 ms | step |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const t of s.steps) {
