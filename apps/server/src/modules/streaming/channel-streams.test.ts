@@ -56,20 +56,26 @@ describe.each(DIALECTS)('channel streams on %s', (dialect) => {
 
   it("plays station ids and ads at a visitor's cadence, as the playlist engine plans them", async () => {
     const other = await t.db.selectFrom('channels').select(['id', 'oldid']).where('five_star', '=', 0).where('owner_user_id', 'is', null).orderBy('oldid').limit(1).offset(1).executeTakeFirstOrThrow();
-    await readIcy(`${base}/stream/${other.oldid}.mp3`, { audioBytes: 60 * 16_000 });
-    const aired = await t.db
-      .selectFrom('plays')
-      .innerJoin('tracks', 'tracks.id', 'plays.track_id')
-      .select(['tracks.kind', 'plays.ms_played'])
-      .where('plays.listener_key', '=', `station:${other.id}`)
-      .where('plays.ms_played', '>', 0)
-      .orderBy('plays.served_at')
-      .execute();
-    const kinds = aired.map((a) => a.kind);
-    expect(kinds).toContain('sweeper');
-    expect(kinds).toContain('ad');
-    // A station id after every four songs heard: never five songs in a row.
-    expect(kinds.join(',')).not.toMatch(/(song,){5}/);
+    await readIcy(`${base}/stream/${other.oldid}.mp3`, { audioBytes: 90 * 16_000 });
+    // The station reports each item as it finishes sending it: the last reports may still be on their way.
+    await vi.waitFor(
+      async () => {
+        const aired = await t.db
+          .selectFrom('plays')
+          .innerJoin('tracks', 'tracks.id', 'plays.track_id')
+          .select(['tracks.kind', 'plays.ms_played'])
+          .where('plays.listener_key', '=', `station:${other.id}`)
+          .where('plays.ms_played', '>', 0)
+          .orderBy('plays.served_at')
+          .execute();
+        const kinds = aired.map((a) => a.kind);
+        expect(kinds).toContain('sweeper');
+        expect(kinds).toContain('ad');
+        // A station id after every four songs heard: never five songs in a row.
+        expect(kinds.join(',')).not.toMatch(/(song,){5}/);
+      },
+      { timeout: 5000, interval: 250 },
+    );
   });
 
   it('reads nothing more from a player: requests pipelined behind the stream are never run', async () => {
