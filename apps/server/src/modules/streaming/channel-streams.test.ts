@@ -92,6 +92,23 @@ describe.each(DIALECTS)('channel streams on %s', (dialect) => {
     expect(received.indexOf('HTTP/1.1', 8, 'latin1')).toBe(-1);
   });
 
+  it('frees everything a connection held when it goes: its encode, its place among the address\'s streams', async () => {
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const channels = await t.db.selectFrom('channels').select('oldid').where('five_star', '=', 0).where('owner_user_id', 'is', null).orderBy('oldid').limit(16).execute();
+    // Every stream this address may hold, each on a channel of its own (a transmitter and an encode each).
+    const sockets = channels.map(({ oldid }) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.write(`GET /stream/${oldid}.mp3 HTTP/1.1\r\nHost: x\r\n\r\n`);
+      socket.resume();
+      return socket;
+    });
+    await vi.waitFor(() => expect(t.audio.stats().listeners).toBeGreaterThanOrEqual(16), { timeout: 10_000 });
+    expect((await readIcy(`${base}/stream/${channel.oldid}.mp3`, { audioBytes: 1 })).status).toBe(429);
+    for (const socket of sockets) socket.destroy();
+    await vi.waitFor(() => expect(t.audio.stats().listeners).toBe(0), { timeout: 5000 });
+    expect((await readIcy(`${base}/stream/${channel.oldid}.mp3`, { audioBytes: 1 })).status).toBe(200);
+  });
+
   it('offers M3U and PLS files that point at the stream', async () => {
     const m3u = await t.app.inject(`/stream/${channel.oldid}.m3u`);
     expect(m3u.headers['content-type']).toContain('audio/x-mpegurl');
