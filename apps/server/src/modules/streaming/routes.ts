@@ -27,6 +27,16 @@ export interface StreamRoutesDeps {
 }
 
 const FILE = /^(.+)\.(mp3|m3u|pls)$/;
+const OID_OR_NUMBER = /^([0-9a-f]{24}|\d{1,10})$/;
+
+const notStreamable = () => new AppError(403, 'not_streamable', STREAM_MESSAGES.channelNotStreamable);
+const addressBusy = () => new AppError(429, 'too_many_streams', STREAM_MESSAGES.tooManyFromAddress);
+const keyUnknown = () => new AppError(404, 'not_found', STREAM_MESSAGES.keyUnknown);
+
+interface ParsedFile {
+  ref: string;
+  format: StreamFormat;
+}
 
 /**
  * Connections that asked for a stream. A stream never ends, so a request pipelined behind one on the
@@ -54,16 +64,6 @@ function streamRoute<P extends { file: string }>(handle: (req: FastifyRequest<{ 
       throw error;
     }
   };
-}
-const OID_OR_NUMBER = /^([0-9a-f]{24}|\d{1,10})$/;
-
-const notStreamable = () => new AppError(403, 'not_streamable', STREAM_MESSAGES.channelNotStreamable);
-const addressBusy = () => new AppError(429, 'too_many_streams', STREAM_MESSAGES.tooManyFromAddress);
-const keyUnknown = () => new AppError(404, 'not_found', STREAM_MESSAGES.keyUnknown);
-
-interface ParsedFile {
-  ref: string;
-  format: StreamFormat;
 }
 
 function parseFile(raw: unknown): ParsedFile {
