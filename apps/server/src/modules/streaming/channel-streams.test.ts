@@ -112,6 +112,8 @@ describe.each(DIALECTS)('channel streams on %s', (dialect) => {
   it('offers M3U and PLS files that point at the stream', async () => {
     const m3u = await t.app.inject(`/stream/${channel.oldid}.m3u`);
     expect(m3u.headers['content-type']).toContain('audio/x-mpegurl');
+    // Players keep no cookies: a stream's answers set none.
+    expect(m3u.headers['set-cookie']).toBeUndefined();
     const m3uLines = m3u.body.trim().split('\n');
     expect(m3uLines[0]).toBe('#EXTM3U');
     expect(m3uLines.at(-1)).toBe(`${PUBLIC_URL}/stream/${channel.oldid}.mp3`);
