@@ -75,7 +75,7 @@ describe('account and listening screens are accessible (axe, WCAG 2.1 AA)', () =
     await player.getByRole('button', { name: 'Share' }).waitFor();
     expect(await axeViolationsInEveryTheme(page)).toEqual([]);
     await player.getByRole('button', { name: 'Share' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Copy' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Copy', exact: true }).waitFor();
     await page.waitForTimeout(300);
     expect(await axeViolationsInEveryTheme(page)).toEqual([]);
     await page.keyboard.press('Escape');

@@ -1,9 +1,10 @@
-import { CHANNEL_PAGE_TEXT, COOKIES, type Channel, type HomePage, PLAYER_TEXT, SEARCH_TEXT, THEMES, channelPath } from '@earshot/contract';
+import { CHANNEL_PAGE_TEXT, COOKIES, type Channel, PLAYER_TEXT, SEARCH_TEXT, THEMES, channelPath } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelPage } from '../pages/blend';
 import { PlayerBar } from '../pages/player';
 import { axeViolations } from '../support/axe';
+import { homePageCatalogChannel } from '../support/catalogChannel';
 import type { RunningServer } from '../support/server';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import { type BrowserSession, openBrowserSession } from '../support/session';
@@ -28,10 +29,7 @@ describe('the channel page', () => {
     ({ server, page } = session);
     channelPage = new ChannelPage(page);
     consoleErrors = collectConsoleErrors(page);
-    const home = (await (await fetch(`${server.baseUrl}/c/m/json/page/home/`)).json()) as HomePage;
-    const found = home.sections.flatMap((section) => section.channels).find((c) => c.genre !== null);
-    if (!found) throw new Error('no catalog channel on the home page');
-    channel = found;
+    channel = await homePageCatalogChannel(server.baseUrl);
   });
   afterAll(async () => {
     await session?.close();

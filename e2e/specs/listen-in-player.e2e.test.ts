@@ -1,8 +1,9 @@
-import { type Channel, type HomePage, LIMITS, SHARE_TEXT, STREAM_MESSAGES, channelPath } from '@earshot/contract';
+import { type Channel, LIMITS, SHARE_TEXT, STREAM_MESSAGES, channelPath } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelPage } from '../pages/blend';
 import { axeViolations } from '../support/axe';
+import { homePageCatalogChannel } from '../support/catalogChannel';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import type { RunningServer } from '../support/server';
 import { type BrowserSession, openBrowserSession } from '../support/session';
@@ -25,10 +26,7 @@ describe("a channel's stream address", () => {
     ({ server, page } = session);
     channelPage = new ChannelPage(page);
     consoleErrors = collectConsoleErrors(page);
-    const home = (await (await fetch(`${server.baseUrl}/c/m/json/page/home/`)).json()) as HomePage;
-    const found = home.sections.flatMap((section) => section.channels).find((c) => c.genre !== null && !c.is_user_channel);
-    if (!found) throw new Error('no catalog channel on the home page');
-    channel = found;
+    channel = await homePageCatalogChannel(server.baseUrl);
   });
   afterAll(async () => {
     await session?.close();

@@ -1,7 +1,8 @@
-import { type Channel, type HomePage, LIMITS, STREAM_ENDPOINTS, STREAM_MESSAGES, channelStreamPath, endpointUrl, personalStreamPath } from '@earshot/contract';
+import { type Channel, LIMITS, STREAM_ENDPOINTS, STREAM_MESSAGES, channelStreamPath, endpointUrl, personalStreamPath } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
+import { homePageCatalogChannel } from '../support/catalogChannel';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import type { RunningServer } from '../support/server';
 import { type BrowserSession, openBrowserSession } from '../support/session';
@@ -31,10 +32,7 @@ describe('standard streams', () => {
     ({ server, page } = session);
     account = new AccountPages(page, server.baseUrl);
     consoleErrors = collectConsoleErrors(page);
-    const home = (await (await fetch(`${server.baseUrl}/c/m/json/page/home/`)).json()) as HomePage;
-    const found = home.sections.flatMap((section) => section.channels).find((c) => c.genre !== null && !c.is_user_channel);
-    if (!found) throw new Error('no catalog channel on the home page');
-    channel = found;
+    channel = await homePageCatalogChannel(server.baseUrl);
   });
   afterAll(async () => {
     await session?.close();

@@ -12,9 +12,10 @@ const LOGGED_IN_TOKEN_LENGTH = 44;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Static bytes never depend on who asks, so their requests cost no session lookup, and their
- * answers set no cookies: a CDN or caching proxy does not keep answers that set cookies.
+ * answers set no cookies: a CDN or caching proxy does not keep answers that set cookies. Nor do
+ * streams (a personal one is known by its key, not a session): players keep no cookies.
  */
-const NO_LOOKUP_PREFIXES = ['/audio/', '/assets/', '/img/'];
+const NO_LOOKUP_PREFIXES = ['/audio/', '/assets/', '/img/', '/stream/'];
 
 export interface SessionUser {
   id: string;

@@ -5,7 +5,7 @@ import { COOKIES, CSRF_HEADER } from '@earshot/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { createAudioService } from '../modules/media';
+import { type AudioService, createAudioService } from '../modules/media';
 import { TrackRepo } from '../modules/catalog';
 import { type DialectName, createTestDb } from './db';
 import { readOutbox } from './mail';
@@ -14,6 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Awaited<ReturnType<typeof createTestDb>>['db'];
   config: Config;
+  /** The app's audio service (its encodes and their listeners). */
+  audio: AudioService;
   /** Waits for work requests started without waiting (mail). */
   settle(): Promise<void>;
   /** Messages written to DATA_DIR/outbox (mail without SMTP_URL), oldest first, after settling. */
@@ -65,6 +67,7 @@ export async function createTestApp(dialect: DialectName, opts: TestAppOptions =
     app,
     db,
     config,
+    audio,
     settle,
     outbox,
     close: async () => {

@@ -31,6 +31,8 @@ export class PlaylistSchedule implements Schedule {
   private channelId = '';
   private prepared: Promise<OnAir | null> | null = null;
   private closed = false;
+  /** Play reports on their way: a batch is planned once they are in, so the rules count every item sent as heard. */
+  private reports: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: PlaylistScheduleDeps) {}
 
@@ -48,7 +50,9 @@ export class PlaylistSchedule implements Schedule {
   }
 
   finished(item: OnAir, sentMs: number): void {
-    if (sentMs > 0) this.deps.report(this.channelId, item.trackId, sentMs).catch(() => {});
+    if (sentMs <= 0) return;
+    const report = this.deps.report(this.channelId, item.trackId, sentMs).catch(() => {});
+    this.reports = Promise.all([this.reports, report]).then(() => {});
   }
 
   close(): void {
@@ -61,6 +65,7 @@ export class PlaylistSchedule implements Schedule {
     for (let tries = 0; tries < MAX_UNOPENABLE && !this.closed; tries++) {
       if (this.queue.length === 0) {
         if (this.deps.stillAllowed && !(await this.deps.stillAllowed())) return null;
+        await this.reports;
         const playlist = await this.deps.plan(playing);
         this.channelId = playlist.channel._id.$oid;
         this.queue = [...playlist.items];

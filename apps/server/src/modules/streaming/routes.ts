@@ -33,7 +33,40 @@ const notStreamable = () => new AppError(403, 'not_streamable', STREAM_MESSAGES.
 const addressBusy = () => new AppError(429, 'too_many_streams', STREAM_MESSAGES.tooManyFromAddress);
 const keyUnknown = () => new AppError(404, 'not_found', STREAM_MESSAGES.keyUnknown);
 
-function parseFile(raw: unknown): { ref: string; format: StreamFormat } {
+interface ParsedFile {
+  ref: string;
+  format: StreamFormat;
+}
+
+/**
+ * Connections that asked for a stream. A stream never ends, so a request pipelined behind one on the
+ * same connection could never be answered in turn: it is dropped unread, and a stream asked for
+ * behind a stream does not start a second transmitter writing into the same socket.
+ */
+const streamSockets = new WeakSet<object>();
+
+/**
+ * Runs a stream route. A GET of a stream claims its connection at once, before any await, so the
+ * requests parsed behind it in the same read find it claimed; a request that ends in an error
+ * answered normally gives the connection back (a keep-alive connection goes on serving).
+ */
+function streamRoute<P extends { file: string }>(handle: (req: FastifyRequest<{ Params: P }>, reply: FastifyReply, file: ParsedFile) => Promise<unknown>) {
+  return async (req: FastifyRequest<{ Params: P }>, reply: FastifyReply) => {
+    const socket = req.raw.socket;
+    if (streamSockets.has(socket)) return reply.hijack();
+    const file = parseFile((req.params as P).file);
+    const streaming = req.method === 'GET' && file.format === 'mp3';
+    if (streaming) streamSockets.add(socket);
+    try {
+      return await handle(req, reply, file);
+    } catch (error) {
+      if (streaming) streamSockets.delete(socket);
+      throw error;
+    }
+  };
+}
+
+function parseFile(raw: unknown): ParsedFile {
   const parsed = STREAM_ENDPOINTS.channelStream.params.safeParse({ file: raw });
   const match = parsed.success ? FILE.exec(parsed.data.file) : null;
   if (!match) throw errors.notFound('Stream');
@@ -80,6 +113,9 @@ function stream(req: FastifyRequest, reply: FastifyReply, transmitter: Transmitt
     return;
   }
   const icy = wantsIcyMetadata(req.headers['icy-metadata']);
+  // Nothing more is read from a player: a request pipelined behind the stream would wait forever for
+  // its turn, holding memory. A player that goes away is noticed by the next second's write.
+  socket.pause();
   socket.write(icyResponseHead(info, icy ? CHUNK_BYTES : null));
   const joined = listener(icy);
   socket.once('close', () => {
@@ -126,8 +162,7 @@ export function registerStreamRoutes(app: FastifyInstance, deps: StreamRoutesDep
   app.route({
     method: ['GET', 'HEAD'],
     url: STREAM_ENDPOINTS.channelStream.path,
-    handler: async (req: FastifyRequest<{ Params: { file: string } }>, reply) => {
-      const { ref, format } = parseFile(req.params.file);
+    handler: streamRoute<{ file: string }>(async (req, reply, { ref, format }) => {
       const channel = await channelOf(deps, ref, { userId: null, address: req.ip });
       if (includedOf(channel).every((c) => c.five_star !== 0)) throw notStreamable();
       const info = station(deps, channel, true);
@@ -137,14 +172,13 @@ export function registerStreamRoutes(app: FastifyInstance, deps: StreamRoutesDep
       }
       if (req.method === 'HEAD') return head(reply, info);
       return openStream(req, reply, slots, info, () => channelStreams.transmitterFor(channel), (icy) => channelStreams.listener(channel, req.raw.socket, icy));
-    },
+    }),
   });
 
   app.route({
     method: ['GET', 'HEAD'],
     url: STREAM_ENDPOINTS.personalStream.path,
-    handler: async (req: FastifyRequest<{ Params: { key: string; file: string } }>, reply) => {
-      const { ref, format } = parseFile(req.params.file);
+    handler: streamRoute<{ key: string; file: string }>(async (req, reply, { ref, format }) => {
       const key = String(req.params.key).slice(0, 64);
       const decision = await deps.limiter.consume(`stream:key:${createHash('sha256').update(key).digest('base64url')}`, STREAM_LIMITS.connectsPerKeyPerMinute, 60_000);
       if (!decision.allowed) throw errors.rateLimited(decision.retryAfterSeconds);
@@ -158,6 +192,6 @@ export function registerStreamRoutes(app: FastifyInstance, deps: StreamRoutesDep
       }
       if (req.method === 'HEAD') return head(reply, info);
       return openStream(req, reply, slots, info, () => personal.start(userId, key, channel), (icy) => ({ socket: req.raw.socket, icy }));
-    },
+    }),
   });
 }

@@ -60,9 +60,8 @@ export function fakeSocket(): StreamSocket & { sent: Buffer[]; unsent: number; e
     },
     cork() {},
     uncork() {},
-    end() {
+    destroySoon() {
       socket.ended = true;
-      return socket;
     },
     destroy() {
       socket.destroyed = true;

@@ -2,8 +2,20 @@ import type { Socket } from 'node:net';
 import type { Chunk } from './chunker';
 import { ICY_NO_CHANGE } from './icy';
 
+/** A reader that does not take the end of its stream within this long is cut off (shutdown must not wait on it). */
+const END_GRACE_MS = 5000;
+
+/**
+ * Ends a stream after what it was sent (closing the connection then: nothing more is read from a
+ * player, so its own end would not be seen), or after the grace if its reader has stopped reading.
+ */
+function endSoon(socket: StreamSocket): void {
+  socket.destroySoon();
+  setTimeout(() => socket.destroy(), END_GRACE_MS).unref();
+}
+
 /** What a transmitter needs of a listener's socket. */
-export type StreamSocket = Pick<Socket, 'write' | 'cork' | 'uncork' | 'writableLength' | 'destroy' | 'end' | 'destroyed'>;
+export type StreamSocket = Pick<Socket, 'write' | 'cork' | 'uncork' | 'writableLength' | 'destroy' | 'destroySoon' | 'destroyed'>;
 
 /** One connection receiving a transmitter's chunks. */
 export interface StreamListener {
@@ -102,7 +114,7 @@ export class Transmitter {
     this.source.close();
     for (const listener of [...this.listeners]) {
       this.listeners.delete(listener);
-      listener.socket.end();
+      endSoon(listener.socket);
       listener.left?.('ended');
     }
     this.opts.idle?.();

@@ -1,10 +1,9 @@
 import { SHARE_TEXT, tileImageUrl, truncateDescription } from '@earshot/contract';
-import { useId, useRef } from 'react';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { Modal } from '../../ui/Modal';
 import type { ModalComponentProps } from '../modals/registry';
+import { CopyField } from '../streams/CopyField';
 import { ListenInPlayer } from '../streams/ListenInPlayer';
-import { toast } from '../toasts/store';
 import { socialLinks } from './socialLinks';
 import './share.css';
 
@@ -35,20 +34,7 @@ function isUserCancel(error: unknown): boolean {
  * sheet where there is one; and its stream address for a player on another device.
  */
 export default function ShareModal({ url, channelName, channelId, channelDescription, streamRef, modal }: ModalComponentProps<'share'>) {
-  const linkId = useId();
-  const linkRef = useRef<HTMLTextAreaElement>(null);
   const canShareNatively = typeof navigator.share === 'function';
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ kind: 'success', message: SHARE_TEXT.copied });
-    } catch {
-      // No clipboard access (an insecure page, a refused permission): leave the link selected to copy by hand.
-      linkRef.current?.select();
-      toast({ kind: 'error', message: SHARE_TEXT.copyFailure });
-    }
-  };
 
   const shareNatively = async () => {
     try {
@@ -74,29 +60,7 @@ export default function ShareModal({ url, channelName, channelId, channelDescrip
     >
       <div className="share">
         <FallbackImage className="share__art" src={tileImageUrl(channelId)} alt="" width={72} height={72} />
-        <div className="share__link">
-          <label className="share__label" htmlFor={linkId}>
-            {SHARE_TEXT.link}
-          </label>
-          <div className="share__row">
-            {/* A text area, not a one-line field: the link wraps, so the whole of it shows at any width. */}
-            <textarea
-              ref={linkRef}
-              id={linkId}
-              className="share__input"
-              rows={2}
-              readOnly
-              spellCheck={false}
-              value={url}
-              onFocus={(event) => event.currentTarget.select()}
-              // The click that focuses the field would otherwise drop the selection where it lands.
-              onMouseUp={(event) => event.preventDefault()}
-            />
-            <button type="button" className="button button--secondary" onClick={() => void copy()} data-autofocus>
-              {SHARE_TEXT.copy}
-            </button>
-          </div>
-        </div>
+        <CopyField label={SHARE_TEXT.link} value={url} copiedMessage={SHARE_TEXT.copied} failureMessage={SHARE_TEXT.copyFailure} data-autofocus />
       </div>
       <ul className="share__social" aria-label={SHARE_TEXT.socialLinks}>
         {socialLinks(url, channelName).map((link) => (

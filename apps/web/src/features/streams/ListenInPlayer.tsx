@@ -66,7 +66,6 @@ export function ListenInPlayer({ streamRef, headingLevel, onLeave }: ListenInPla
             label={STREAM_TEXT.streamAddress}
             value={channelStreamUrl(siteUrl, streamRef)}
             copyLabel={STREAM_TEXT.copyStreamAddress}
-            copiedMessage={STREAM_TEXT.streamAddressCopied}
           />
           <p className="listen-in-player__help">{STREAM_MESSAGES.listenInPlayerHelp}</p>
           <PlaylistFiles streamRef={streamRef} />

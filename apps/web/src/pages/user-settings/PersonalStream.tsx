@@ -6,7 +6,6 @@ import { createStreamKey, revokeStreamKey, streamKeys, useStreamKey } from '../.
 import { openModal } from '../../features/modals/store';
 import { CopyField } from '../../features/streams/CopyField';
 import { PERSONAL_STREAM_SETTINGS, personalStreamUrl } from '../../features/streams/streamUrls';
-import { STREAM_TEXT } from '../../features/streams/streamText';
 import { toast } from '../../features/toasts/store';
 import { useClientEnv } from '../../lib/env';
 import { useQueryClient } from '../../lib/query';
@@ -37,7 +36,6 @@ function NewKey({ streamKey }: { streamKey: string }) {
         label={PERSONAL_STREAM_TEXT.exampleAddress}
         value={personalStreamUrl(siteUrl, streamKey, EXAMPLE_REF)}
         copyLabel={PERSONAL_STREAM_TEXT.copyExampleAddress}
-        copiedMessage={STREAM_TEXT.streamAddressCopied}
       />
       <p className="personal-stream__warning">{STREAM_MESSAGES.keyShownOnce}</p>
       <p>
