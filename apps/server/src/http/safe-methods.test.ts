@@ -9,12 +9,16 @@ import { type DocumentedRoute, everyRoute, fillPath, registeredRoutes, routeShap
 /**
  * The GETs that do write, and what: the playlist logs what it served (a later play or skip report
  * must name a served item) and moves the channel up the listener's recently played, and the legacy GET log-out ends the caller's own session (it refuses
- * `Sec-Fetch-Site: cross-site`, see accounts/login.test.ts).
+ * `Sec-Fetch-Site: cross-site`, see accounts/login.test.ts). A stream plays the playlist engine's
+ * schedule, so it writes what the playlist does (asked here with addresses that find no stream:
+ * a stream found never ends, see modules/streaming).
  */
 const KNOWN_WRITES: Record<string, string[]> = {
   '/c/m/json/playlist/:channelId/': ['plays', 'channel_history'],
   '/c/m/json/playlist/:channelId/start.mp3': ['plays', 'channel_history'],
   '/listener/all-logout/': ['sessions'],
+  '/stream/:file': ['plays'],
+  '/stream/me/:key/:file': ['plays', 'channel_history'],
 };
 
 describe.each(DIALECTS)('GET requests on %s', (dialect) => {
@@ -38,7 +42,7 @@ describe.each(DIALECTS)('GET requests on %s', (dialect) => {
     const copy = await t.db.selectFrom('channels').select('id').where('source_channel_id', '=', channel.id).executeTakeFirstOrThrow();
     values = {
       id: copy.id, channelId: copy.id, t: track.id, w: '1', param: genre.param, urlslug: page.url.split('/').filter(Boolean).at(-1) ?? 'about',
-      category: page.category ?? 'about', text: 'rock', name: artist.name, term: 'rock', file: `${track.id}.mp3`, s: '2014', l: '10', k: 'ro',
+      category: page.category ?? 'about', text: 'rock', name: artist.name, term: 'rock', file: `${track.id}.mp3`, s: '2014', l: '10', k: 'ro', key: 'A'.repeat(24),
     };
   });
   afterAll(() => t.close());
