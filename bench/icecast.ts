@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
@@ -84,6 +84,7 @@ const stopped = (child: ChildProcess) => child.exitCode !== null || child.signal
  * nobody (its logs folder is opened to it).
  */
 export async function startIcecast(files: string[], clients: number): Promise<RunningIcecast> {
+  if (!existsSync(ICECAST)) throw new Error(`${ICECAST} not found: the comparison needs Debian's Icecast 2 (apt-get install icecast2)`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'earshot-icecast-'));
   chmodSync(dir, 0o777);
   const port = await freePort();
