@@ -1,7 +1,9 @@
+import { STREAM_LIMITS } from './limits';
+
 /** What a player or the settings page says about standard streams (issue 25). */
 export const STREAM_MESSAGES = {
   channelNotStreamable: 'This channel plays each listener their own songs, so it has no public stream. Make a personal stream key in your settings to play it in another player.',
-  tooManyConnections: 'This stream key is already playing on 3 players. Stop one of them to start another.',
+  tooManyConnections: `This stream key is already playing on ${STREAM_LIMITS.connectionsPerKey} players. Stop one of them to start another.`,
   tooManyFromAddress: 'Too many streams are playing from your address. Stop one of them to start another.',
   keyUnknown: 'No stream at this address. If you made a new stream key, use its new address.',
   listenInPlayer: 'Listen in your player',

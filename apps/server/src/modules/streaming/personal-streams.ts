@@ -24,7 +24,7 @@ export interface PersonalStreamsDeps {
   keyStillValid(key: string, userId: string): Promise<boolean>;
 }
 
-export const tooManyStreams = () => new AppError(429, 'too_many_streams', STREAM_MESSAGES.tooManyConnections);
+const tooManyStreams = () => new AppError(429, 'too_many_streams', STREAM_MESSAGES.tooManyConnections);
 
 /**
  * Personal streams: each connection is its own transmitter, playing the channel as the playlist
