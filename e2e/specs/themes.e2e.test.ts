@@ -109,7 +109,7 @@ describe('themes', () => {
       if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `home-${value}.png`) });
 
       await player.button('Share').click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Copy' }).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Copy', exact: true }).waitFor();
       await page.waitForTimeout(300);
       expect(await axeViolations(page), `${label} share dialog`).toEqual([]);
       if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `modal-${value}.png`) });
