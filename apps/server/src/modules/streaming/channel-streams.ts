@@ -33,10 +33,6 @@ export class ChannelStreams {
 
   constructor(private readonly deps: ChannelStreamsDeps) {}
 
-  get transmitters(): number {
-    return this.running.size;
-  }
-
   /** The channel's transmitter, started if need be; null when it has nothing to play. */
   async transmitterFor(channel: ChannelRecord): Promise<Transmitter | null> {
     let running = this.running.get(channel.id);
