@@ -18,6 +18,7 @@ import { ChannelSlugs } from './slugs';
 import { TRANSMISSION } from './format';
 
 export type { SongSource } from './on-air';
+export { ChannelSlugs } from './slugs';
 
 export interface StreamingDeps {
   db: Db;

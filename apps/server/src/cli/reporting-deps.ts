@@ -1,0 +1,24 @@
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { MemoryRateLimiter } from '../http/rate-limit';
+import { createCatalog } from '../modules/catalog';
+import type { ReportingDeps } from '../modules/reporting';
+import { ChannelSlugs } from '../modules/streaming';
+
+/**
+ * What the reports need, composed as the CLI runs them: `--channel` finds a channel as a stream
+ * address does (number, id or name slug), asked by nobody in particular (no listener, no address).
+ */
+export function reportingDeps(db: Db, config: Config, cwd: string): ReportingDeps {
+  const { channels } = createCatalog({ db, limiter: new MemoryRateLimiter(), clock: Date.now });
+  const slugs = new ChannelSlugs(db, Date.now);
+  return {
+    db,
+    settings: config.report,
+    channelOf: async (ref) => {
+      const id = await slugs.idOrNumberOf(ref);
+      return id === undefined ? undefined : channels.find(id, { userId: null, address: null });
+    },
+    cwd,
+  };
+}
