@@ -1,4 +1,4 @@
-import type { ReportCommand } from '../command';
+import type { ReportCommand } from '../report-command';
 import { listeningFigures, TOP_COUNT } from './figures';
 import { figuresCsv, figuresTable } from './render';
 

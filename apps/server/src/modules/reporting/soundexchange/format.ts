@@ -18,9 +18,11 @@ const RECORD_END = '\r\n';
  * (RÓS → ROS); a letter with no ASCII form (Ø, another script) stays as it is, in UTF-8.
  */
 export function textField(value: string): string {
-  const clean = value.toUpperCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[\^|\p{Cc}]/gu, ' ').replace(/\s+/g, ' ').trim();
-  return `^${clean}^`;
+  return `^${capitals(value).replace(/[\^|\p{Cc}]/gu, ' ').replace(/\s+/g, ' ').trim()}^`;
 }
+
+/** Upper case without accents. */
+const capitals = (value: string) => value.toUpperCase().normalize('NFKD').replace(/\p{M}/gu, '');
 
 /** An ISRC as the report wants it: its 12 characters, without the hyphens it is often written with. */
 const isrcOf = (isrc: string) => isrc.replaceAll('-', '');
@@ -50,7 +52,7 @@ function compareKeys(a: string[], b: string[]): number {
 
 /** `{SERVICE}{ddmmyyyy}-{ddmmyyyy}_{category}.txt`, the service's name in capitals with only its letters and digits. */
 export function reportFileName(settings: Config['report'], period: Period): string {
-  const service = settings.serviceName.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const service = capitals(settings.serviceName).replace(/[^A-Z0-9]/g, '');
   const ddmmyyyy = (day: string) => day.split('-').reverse().join('');
   return `${service}${ddmmyyyy(period.first)}-${ddmmyyyy(period.last)}_${settings.transmissionCategory}.txt`;
 }

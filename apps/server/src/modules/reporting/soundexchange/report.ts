@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ReportCommand } from '../command';
+import type { ReportCommand } from '../report-command';
 import { UsageError } from '../usage-error';
 import { isIncomplete, reportFileName, reportOfUse } from './format';
 import { type RecordingPerformances, songPerformances } from './repo';
