@@ -24,7 +24,7 @@ export { registerStartRoute } from './playlist/start-route';
 export { fiveStarFiltersOf } from './playlist/routes';
 export { type Listener, type PlaylistService, type StreamedPlay, stationListener } from './playlist/service';
 export type { Playhead } from './playlist/repo';
-export { type PerformanceSource, type Span, STATION_KEY_PREFIX, STREAM_KEY_PREFIX, performancesBetween } from './performances/read-model';
+export { type Span, STREAM_KEY_PREFIX, performancesBetween } from './performances/read-model';
 
 export interface ListeningDeps {
   config: Config;

@@ -11,7 +11,7 @@ const REPORTS: Record<string, ReportCommand> = {
   listening: LISTENING_REPORT,
 };
 
-export const REPORT_USAGE = [
+const REPORT_USAGE = [
   'Usage: npm run report -- <report> --from YYYY-MM-DD --to YYYY-MM-DD [options]   (days in UTC, both included)',
   ...Object.values(REPORTS).flatMap((r) => [`  ${r.synopsis}`, ...r.description.map((line) => `      ${line}`)]),
 ].join('\n');

@@ -3,6 +3,6 @@
  * and the catalog's tracks and channels through their read models; it owns no tables. The CLI
  * (`npm run report`) is its one caller.
  */
-export { type ParsedReport, REPORT_USAGE, parseReportArgs, runReport } from './command';
-export type { ReportCommand, ReportOutcome, ReportingDeps } from './report-command';
+export { parseReportArgs, runReport } from './command';
+export type { ReportingDeps } from './report-command';
 export { UsageError } from './usage-error';

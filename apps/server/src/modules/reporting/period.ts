@@ -13,7 +13,7 @@ export interface Period {
 }
 
 /** The UTC day (YYYY-MM-DD) of an instant. */
-export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /** 00:00 UTC of a YYYY-MM-DD day, or null if it is not one (2026-02-30, 2026-1-5). */
 function startOf(day: string): number | null {

@@ -3,7 +3,7 @@ import type { Period } from '../period';
 import type { RecordingPerformances } from './repo';
 
 /** The census report of use's columns, in SoundExchange's order; the header line names them as they are. */
-export const REPORT_OF_USE_COLUMNS = [
+const REPORT_OF_USE_COLUMNS = [
   'NAME_OF_SERVICE', 'TRANSMISSION_CATEGORY', 'FEATURED_ARTIST', 'SOUND_RECORDING_TITLE', 'ISRC', 'ALBUM_TITLE', 'MARKETING_LABEL',
   'ACTUAL_TOTAL_PERFORMANCES',
 ] as const;

@@ -7,7 +7,7 @@ import { type RecordingPerformances, songPerformances } from './repo';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const describe = (r: RecordingPerformances) =>
+const missing = (r: RecordingPerformances) =>
   `  ${r.artist} – ${r.title} (track ${r.trackId}, ${plural(r.performances, 'performance', 'performances')}): no ISRC, ${
     [r.album.trim() ? '' : 'no album title', r.label.trim() ? '' : 'no label'].filter(Boolean).join(', ')
   }`;
@@ -32,7 +32,7 @@ export const SOUNDEXCHANGE_REPORT: ReportCommand = {
     const recordings = await songPerformances(deps.db, period.span, channel?.id ?? null);
     const incomplete = recordings.filter(isIncomplete);
     const stderr = incomplete.length
-      ? [`${plural(incomplete.length, 'song has', 'songs have')} no ISRC and no album title and label to identify ${incomplete.length === 1 ? 'it' : 'them'}:`, ...incomplete.map(describe)]
+      ? [`${plural(incomplete.length, 'song has', 'songs have')} no ISRC and no album title and label to identify ${incomplete.length === 1 ? 'it' : 'them'}:`, ...incomplete.map(missing)]
       : [];
     if (incomplete.length && !values['allow-incomplete']) {
       stderr.push('No report written. Add the ISRCs, or the album titles and labels (npm run ingest reads them from tags), or pass --allow-incomplete.');
