@@ -40,6 +40,11 @@ export function channelAndCopies(db: Db, channelId: string) {
     .select('channels.id');
 }
 
+/** Each channel and the one whose stream it carries on: a user channel's source (null for the others). */
+export function channelSources(db: Db) {
+  return db.selectFrom('channels').select(['channels.id', 'channels.source_channel_id']);
+}
+
 /** A track with its artist's and album's names: the one definition of what a track row carries. */
 export function trackView(db: Db) {
   return db

@@ -19,7 +19,8 @@ import { SongHistoryRepo } from './song-history/repo';
 import { songHistoryRoutes } from './song-history/routes';
 import { SongHistoryService } from './song-history/service';
 
-export type { Candidate, HistoryEntry, Pick } from './playlist/policy';
+export { type AiredSong, airedSongs } from './on-air/aired-songs';
+export { type Candidate, DEFAULT_POLICY, type HistoryEntry, type Pick, type PlaylistPolicy } from './playlist/policy';
 export { registerStartRoute } from './playlist/start-route';
 export { fiveStarFiltersOf } from './playlist/routes';
 export { type Listener, type PlaylistService, type StreamedPlay, stationListener } from './playlist/service';

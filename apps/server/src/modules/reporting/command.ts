@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { COMPLEMENT_REPORT } from './complement/report';
 import { LISTENING_REPORT } from './listening-figures/report';
 import { parsePeriod } from './period';
 import type { ReportCommand, ReportingDeps, ReportOutcome, ReportRequest } from './report-command';
@@ -9,6 +10,7 @@ import { UsageError } from './usage-error';
 const REPORTS: Record<string, ReportCommand> = {
   soundexchange: SOUNDEXCHANGE_REPORT,
   listening: LISTENING_REPORT,
+  complement: COMPLEMENT_REPORT,
 };
 
 const REPORT_USAGE = [

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../../db';
 import type { Database } from '../../../db/schema';
+import { transmitted } from '../on-air/transmitted';
 
 /** The listener key of a public channel stream's own schedule: the transmitter, not an audience. */
 export const STATION_KEY_PREFIX = 'station:';
@@ -25,7 +26,7 @@ export interface Span {
 function isPerformance(eb: ExpressionBuilder<Database, 'plays'>) {
   return eb.and([
     eb('plays.listener_key', 'not like', `${STATION_KEY_PREFIX}%`),
-    eb.or([eb('plays.ms_played', '>', 0), eb('plays.skipped', '=', 1)]),
+    transmitted,
   ]);
 }
 

@@ -54,6 +54,17 @@ describe('planNext', () => {
     expect(afterFour.map((p) => p.kind)).toEqual(['sweeper', 'song']);
   });
 
+  it('counts a run of one album by the songs heard: a song sent ahead and dropped between two of them parts nothing on the air', () => {
+    // al0 (t0–t2) and al1 (t3–t5): the listener heard t0; t3 was sent ahead and dropped by a reload.
+    const candidates = catalog(2, 1, 3);
+    const [t0, , , t3] = candidates;
+    const history = [songEntry(t0, 0), { ...songEntry(t3, 0), heard: false }];
+    // Only al0 has weight: the draw takes it whenever the rules allow it.
+    const picks = planNext({ candidates, history, count: 2, now: 1, random: seeded(1), weight: (c) => (c.album_id === t0.album_id ? 1 : 0) });
+    const onAir = [t0, ...picks.flatMap((p) => (p.kind === 'song' ? [p.track] : []))].map((c) => c.album_id);
+    expect(onAir).toEqual(['al0', 'al0', 'al1']);
+  });
+
   it('opens a batch with an ad break once the music heard has earned one, and none when ads are off', () => {
     const candidates = catalog(20, 1, 5);
     const plan = (heardMs: number, breaks: number) =>

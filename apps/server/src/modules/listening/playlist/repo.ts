@@ -3,6 +3,7 @@ import type { Db } from '../../../db';
 import { Lru } from '../../../lru';
 import { bannedFrom, channelTrackRows, genreView, trackFactsOf, trackView } from '../../catalog';
 import type { Bans } from './candidates';
+import { transmitted } from '../on-air/transmitted';
 import type { HistoryEntry, ItemKind } from './policy';
 
 /** What a playlist item needs of the catalog's track view. */
@@ -176,7 +177,7 @@ export class PlaylistRepo {
       .orderBy('served_at', 'desc')
       .orderBy('id', 'desc')
       .limit(HISTORY_ROWS)
-      .select(['track_id', 'served_at', 'ms_played'])
+      .select(['track_id', 'served_at', transmitted.as('reported')])
       .execute();
     const facts = await this.factsOf(rows.map((r) => r.track_id));
     const current = playing ? rows.find((r) => r.track_id === playing.trackId) : undefined;
@@ -184,7 +185,7 @@ export class PlaylistRepo {
       const track = facts.get(r.track_id);
       if (!track) return [];
       const { artist_id, album_id, kind } = track;
-      return [{ track_id: r.track_id, artist_id, album_id, kind: kind as ItemKind, served_at: r.served_at, heard: r.ms_played > 0 || r === current }];
+      return [{ track_id: r.track_id, artist_id, album_id, kind: kind as ItemKind, served_at: r.served_at, heard: Boolean(r.reported) || r === current }];
     });
   }
 

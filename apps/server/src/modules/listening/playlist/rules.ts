@@ -13,10 +13,20 @@ interface WindowCounts {
   lastAlbum: { id: string; run: number };
 }
 
+/**
+ * The songs in a row from one artist (or album) the stream ends with, as heard. A song sent ahead
+ * and dropped unheard was never on the air, so it parts no run: A1 heard, B dropped, then A2 and
+ * A3 would be three in a row. (The window's counts do count such songs: erring on the safe side.)
+ */
 function trailingRun(songs: HistoryEntry[], key: 'artist_id' | 'album_id'): { id: string; run: number } {
-  const id = songs.at(-1)?.[key] ?? '';
+  let id = '';
   let run = 0;
-  for (let i = songs.length - 1; i >= 0 && songs[i][key] === id; i--) run++;
+  for (let i = songs.length - 1; i >= 0; i--) {
+    if (!songs[i].heard) continue;
+    if (run > 0 && songs[i][key] !== id) break;
+    id = songs[i][key];
+    run++;
+  }
   return { id, run };
 }
 
