@@ -15,6 +15,14 @@ const ACTIONS: Record<BanAction, { kind: BanKind; ban: boolean; field: 't' | 'o'
   add_artist: { kind: 'artist', ban: false, field: 't' },
 };
 
+/** The song or artist an edit bans, or null for any other edit (the ban's event names it). */
+export function bannedBy(action: ChannelEditAction, form: ChannelEditForm): { track: string } | { artist: string } | null {
+  const ban = action in ACTIONS ? ACTIONS[action as BanAction] : null;
+  const item = ban?.ban ? form[ban.field] : undefined;
+  if (!ban || !item) return null;
+  return ban.kind === 'track' ? { track: item } : { artist: item };
+}
+
 /**
  * Banning songs and artists from a channel, and adding them back. A listener edits only their own
  * channels: banning on a curated channel bans on their copy of it, made on the first ban.
