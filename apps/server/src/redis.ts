@@ -10,6 +10,10 @@ export async function connectRedis(url: string, onError: () => void = () => {}):
   // Errors reach the commands that hit them, and `onError` counts them (the server's metrics); without
   // a listener ioredis would also print each reconnect attempt's error.
   redis.on('error', onError);
-  await redis.connect();
+  // A first connection that fails is not retried: the caller gives up (the server does not start).
+  await redis.connect().catch((err: unknown) => {
+    redis.disconnect();
+    throw err;
+  });
   return redis;
 }
