@@ -32,6 +32,11 @@ describe('the request log', () => {
     expect(urlForLog('/c/m/json/channel_search/?q=someone%40example.com&n=5')).toBe('/c/m/json/channel_search/?q&n');
     expect(urlForLog('/c/m/json/playlist/abc/')).toBe('/c/m/json/playlist/abc/');
   });
+
+  it('keeps no email address searched for in a path', () => {
+    expect(urlForLog('/c/m/json/page/search/pat%40example.com/')).toBe('/c/m/json/page/search/[email]/');
+    expect(urlForLog('/c/m/json/page/search/Pat@Example.com/')).toBe('/c/m/json/page/search/[email]/');
+  });
 });
 
 describe('errors in the log', () => {

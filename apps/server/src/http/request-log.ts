@@ -7,11 +7,14 @@ import type { FastifyRequest } from 'fastify';
  */
 const SECRET_AFTER = [PERSONAL_STREAM_PREFIX, ACCOUNT_ENDPOINTS.recover.path.slice(0, ACCOUNT_ENDPOINTS.recover.path.indexOf(':')), ...Object.values(EMAILED_LINK_PATHS)];
 
+/** An email address in a path (a search for one: /c/m/json/page/search/:text/), its `@` plain or percent-encoded. */
+const EMAIL_IN_PATH = /[^/?&=\s]+(?:@|%40)[^/?&=\s]+/gi;
+
 /**
- * A request target as the logs keep it: a key in the path replaced by `[key]`, and only the names
- * of the query's parameters (a search, a return address or a legacy form may carry an email
- * address; audio signatures need not be kept). Pages match paths without regard to case or
- * repeated slashes, so neither does this.
+ * A request target as the logs keep it: a key in the path replaced by `[key]`, an email address by
+ * `[email]`, and only the names of the query's parameters (a search, a return address or a legacy
+ * form may carry an address; audio signatures need not be kept). Pages match paths without
+ * regard to case or repeated slashes, so neither does this.
  */
 export function urlForLog(url: string): string {
   const at = url.indexOf('?');
@@ -20,7 +23,7 @@ export function urlForLog(url: string): string {
   const normal = path.replace(/[/\\]+/g, '/').toLowerCase();
   const prefix = SECRET_AFTER.find((p) => normal.startsWith(p) && normal.length > p.length);
   const rest = prefix ? normal.slice(prefix.length) : '';
-  const kept = prefix ? `${prefix}[key]${rest.includes('/') ? rest.slice(rest.indexOf('/')) : ''}` : path;
+  const kept = (prefix ? `${prefix}[key]${rest.includes('/') ? rest.slice(rest.indexOf('/')) : ''}` : path).replace(EMAIL_IN_PATH, '[email]');
   return names.length ? `${kept}?${names.join('&')}` : kept;
 }
 
