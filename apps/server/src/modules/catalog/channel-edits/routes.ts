@@ -1,7 +1,7 @@
 import { CHANNEL_ENDPOINTS, type ChannelEditAction, type ChannelEditForm, type ChannelEditStatus } from '@earshot/contract';
 import { defineRoute } from '../../../http/route';
 import type { EventLog } from '../../../metrics/events';
-import { bannedBy } from '../bans/service';
+import { bannedBy } from '../bans/actions';
 import { memberAskerOf } from '../channels/asker';
 import type { MemberAsker } from '../channels/service';
 
