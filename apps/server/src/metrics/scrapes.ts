@@ -11,7 +11,7 @@ export interface ScrapeSource {
   metrics(): Promise<string>;
 }
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 /** Compared as hashes, so the comparison takes as long whatever the lengths. */
 function bearerMatches(header: string | undefined, token: string): boolean {

@@ -5,12 +5,12 @@ import type { EventFields, EventLog, EventName } from './events';
 import { RecentKeys } from './recent-keys';
 
 /** A web listener counts as listening for this long after their last listening call. */
-export const LISTENING_WINDOW_MS = 5 * 60_000;
+const LISTENING_WINDOW_MS = 5 * 60_000;
 /**
  * Listener keys remembered at most (about 15 MB of 32-character keys): past it the longest-unseen
  * is forgotten, so keys minted by the million cost no more memory; the gauge then reads low.
  */
-export const MAX_LISTENER_KEYS = 100_000;
+const MAX_LISTENER_KEYS = 100_000;
 
 /** API calls take milliseconds (the playlist's p99 budget is 50 ms); audio answers can take minutes (+Inf). */
 const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -18,7 +18,7 @@ const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 const ENCODE_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64];
 
 /** Who received audio: the web player (the audio and start routes) or a stream connection. */
-export type AudioDelivery = 'web' | 'stream';
+type AudioDelivery = 'web' | 'stream';
 
 /**
  * The server's figures for Prometheus, in a registry of its own (several apps in one process,
@@ -43,10 +43,10 @@ export class ServiceMetrics implements EventLog {
   /** Each event's count, beside its log line (`event`). */
   private readonly eventCounts: Record<EventName, () => void>;
 
-  constructor(clock: () => number = Date.now) {
+  constructor() {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.webListeners = new RecentKeys(LISTENING_WINDOW_MS, MAX_LISTENER_KEYS, clock);
+    this.webListeners = new RecentKeys(LISTENING_WINDOW_MS, MAX_LISTENER_KEYS);
     this.requests = new Counter({
       name: 'earshot_http_requests_total',
       help: 'HTTP requests answered, by method, route pattern ("(unmatched)": the not-found handler, which also renders pages) and status code',

@@ -16,7 +16,7 @@ export class Scrape {
   readonly types: ReadonlyMap<string, Family['type']>;
   private readonly series = new Map<string, Sample[]>();
 
-  constructor(readonly text: string) {
+  constructor(text: string) {
     this.types = new Map(parsePrometheusTextFormat(text).map((f) => [f.name, f.type]));
     for (const { name, metrics } of parsePrometheusTextFormat(text.replace(/^# TYPE \S+ histogram$/gm, ''))) {
       if (metrics.length) this.series.set(name, [...(this.series.get(name) ?? []), ...metrics]);
