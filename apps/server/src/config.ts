@@ -62,6 +62,9 @@ const envSchema = z.object({
   PUBLIC_URL: optional(
     z.string().refine(isPublicUrl, 'PUBLIC_URL must be an http(s) URL without a trailing slash, e.g. https://radio.example.com'),
   ),
+  // Royalty reports (npm run report): the service and its transmission category as a report of use names them.
+  REPORT_SERVICE_NAME: z.string().trim().max(64).regex(/[A-Za-z0-9]/, 'REPORT_SERVICE_NAME must hold a letter or a digit: it names the report files').default('Earshot'),
+  REPORT_TRANSMISSION_CATEGORY: z.string().regex(/^[A-Z]$/, "REPORT_TRANSMISSION_CATEGORY must be one of SoundExchange's category letters, e.g. A").default('A'),
   // Metrics (issue 26), off unless set. METRICS_PORT: a listener of its own that serves only /metrics, on
   // METRICS_HOST (a private interface; HOST by default). METRICS_TOKEN: /metrics on the public port too,
   // to `Authorization: Bearer <token>` only.
@@ -166,6 +169,8 @@ export interface Config {
     /** An external ad network's script, filling the display slots instead of the first-party ad server. */
     tagUrl: string | null;
   };
+  /** Reports of use (issue 26): the service's name and its SoundExchange transmission category ('A': a free webcaster's). */
+  report: { serviceName: string; transmissionCategory: string };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -210,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     selfMeasure: e.SELF_MEASURE_FILE ? { filePrefix: path.resolve(cwd, e.SELF_MEASURE_FILE), windowMs: e.SELF_MEASURE_WINDOW_MS } : null,
     metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN ?? null },
     ads: { enabled: e.ADS_ENABLED, breakEverySeconds: e.AD_BREAK_EVERY_SECONDS ?? null, tagUrl: e.AD_TAG_URL ?? null },
+    report: { serviceName: e.REPORT_SERVICE_NAME, transmissionCategory: e.REPORT_TRANSMISSION_CATEGORY },
   };
 }
 

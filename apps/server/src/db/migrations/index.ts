@@ -14,6 +14,7 @@ import * as signUpRequests from './20261129_0001_sign_up_requests';
 import * as emailChangeRequests from './20261130_0001_email_change_requests';
 import * as playsByListener from './20261130_0002_plays_by_listener';
 import * as streamKeys from './20261201_0001_stream_keys';
+import * as playsByTime from './20261202_0001_plays_by_time';
 
 /** Migrations are code (not files found at run time) so the same list runs from source, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '20261130_0001_email_change_requests': emailChangeRequests,
   '20261130_0002_plays_by_listener': playsByListener,
   '20261201_0001_stream_keys': streamKeys,
+  '20261202_0001_plays_by_time': playsByTime,
 };
 
 export const migrationProvider: MigrationProvider = {

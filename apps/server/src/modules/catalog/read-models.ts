@@ -32,6 +32,14 @@ export function copiesOwnedBy(db: Db, userId: string) {
   return db.selectFrom('channels').where('channels.owner_user_id', '=', userId).select(['channels.id', 'channels.source_channel_id']);
 }
 
+/** A channel and the listeners' own copies of it (each plays in its place for its listener): the channels its plays are logged under. */
+export function channelAndCopies(db: Db, channelId: string) {
+  return db
+    .selectFrom('channels')
+    .where((eb) => eb.or([eb('channels.id', '=', channelId), eb('channels.source_channel_id', '=', channelId)]))
+    .select('channels.id');
+}
+
 /** A track with its artist's and album's names: the one definition of what a track row carries. */
 export function trackView(db: Db) {
   return db

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseCategoryFilter, parseChristmasFilter } from '@earshot/contract';
 import type { ChannelRecord } from '../catalog';
-import { type PlaylistService, stationListener } from '../listening';
+import { type PlaylistService, STREAM_KEY_PREFIX, stationListener } from '../listening';
 import { Chunker } from './chunker';
 import { BYTES_PER_MS, CHUNK_BYTES } from './format';
 import type { SongSource } from './on-air';
@@ -47,7 +47,7 @@ export class ChannelStreams {
 
   /** A listener for a connection, counting its plays of this channel. */
   listener(channel: ChannelRecord, socket: StreamSocket, icy: boolean): StreamListener {
-    const plays = new ConnectionPlays(this.deps.plays, `stream:${randomBytes(8).toString('hex')}`, channel.id, BYTES_PER_MS, this.deps.clock);
+    const plays = new ConnectionPlays(this.deps.plays, `${STREAM_KEY_PREFIX}${randomBytes(8).toString('hex')}`, channel.id, BYTES_PER_MS, this.deps.clock);
     return { socket, icy, received: (chunk) => plays.received(chunk), left: () => plays.end() };
   }
 

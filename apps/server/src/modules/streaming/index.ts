@@ -19,6 +19,7 @@ import { ChannelSlugs } from './slugs';
 import { TRANSMISSION } from './format';
 
 export type { SongSource } from './on-air';
+export { ChannelSlugs } from './slugs';
 export type { StreamMetrics } from './metrics';
 
 export interface StreamingDeps {

@@ -29,7 +29,6 @@ export interface StreamRoutesDeps {
 }
 
 const FILE = /^(.+)\.(mp3|m3u|pls)$/;
-const OID_OR_NUMBER = /^([0-9a-f]{24}|\d{1,10})$/;
 
 const notStreamable = () => new AppError(403, 'not_streamable', STREAM_MESSAGES.channelNotStreamable);
 const addressBusy = () => new AppError(429, 'too_many_streams', STREAM_MESSAGES.tooManyFromAddress);
@@ -77,7 +76,7 @@ function parseFile(raw: unknown): ParsedFile {
 
 /** The channel an address names by id, number or slug. */
 async function channelOf(deps: StreamRoutesDeps, ref: string, asker: Asker): Promise<ChannelRecord> {
-  const id = OID_OR_NUMBER.test(ref) ? ref : await deps.slugs.idOf(ref);
+  const id = await deps.slugs.idOrNumberOf(ref);
   if (!id) throw errors.notFound('Channel');
   return deps.channels.requireFor(id, asker);
 }

@@ -3,6 +3,7 @@ import { FIVE_STAR_LIMITS, LIMITS, LOG_IN_PROMPTS, type Playlist, toOid } from '
 import { errors } from '../../../http/errors';
 import { type Asker, type ChannelRecord, type ChannelService, includedOf } from '../../catalog';
 import { adAudienceOf, spotsFor } from './ad-audience';
+import { STATION_KEY_PREFIX } from '../performances/read-model';
 import { composeCandidates, type FiveStarFilters, filterFiveStar } from './candidates';
 import { planNext } from './plan';
 import { type AdMeter, DEFAULT_POLICY, type PlaylistPolicy, ratingWeight } from './policy';
@@ -28,7 +29,7 @@ export interface StreamedPlay {
  * (the visitor's ad cadence). Its plays are the transmitter's, not an audience's; the connections'
  * own plays are recorded apart, under their own keys (`streamed`).
  */
-export const stationListener = (channelId: string): Listener => ({ key: `station:${channelId}`, userId: null, address: null });
+export const stationListener = (channelId: string): Listener => ({ key: `${STATION_KEY_PREFIX}${channelId}`, userId: null, address: null });
 
 export interface AudioUrls {
   signUrl(trackId: string): string;
