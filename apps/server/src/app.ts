@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -27,7 +27,9 @@ import { createSearch } from './modules/search';
 import { createStreaming } from './modules/streaming';
 import { registerSite } from './modules/site';
 import { BackgroundTasks } from './tasks';
-import { requestForLog } from './http/request-log';
+import { errorForLog, requestForLog } from './http/request-log';
+import type { ServiceMetrics } from './metrics/service-metrics';
+import { registerMetricsRoute } from './metrics/scrapes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,17 +54,25 @@ export interface AppDeps {
   redis?: Redis;
   /** How long a stream's second of audio lasts (1000); tests shorten it to hear minutes in seconds. */
   streamChunkMs?: number;
+  /** The server's figures; made before the app, since the database, Redis and audio service count into it too. */
+  metrics: ServiceMetrics;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, audio, pages = true, clock = Date.now } = deps;
+  const { config, db, audio, metrics, pages = true, clock = Date.now } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog } },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestForLog, err: errorForLog }, stream: deps.logStream },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...receiveLimits(config.receiveTimeouts),
     frameworkErrors: frameworkError,
   });
   if (config.selfMeasure) registerSelfMeasure(app, config.selfMeasure);
+  metrics.countRequests(app);
   registerErrorHandling(app);
   registerCloseOnUnreadBody(app);
   registerHostCheck(app);
@@ -78,9 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => background.idle());
 
   const limiter = deps.limiter ?? new MemoryRateLimiter(clock);
-  const catalog = createCatalog({ db, limiter, clock });
+  const catalog = createCatalog({ db, limiter, clock, events: metrics });
   const { channels } = catalog;
-  const listening = createListening({ config, db, channels, audio, clock });
+  const listening = createListening({ config, db, channels, audio, clock, metrics });
   const accounts = createAccounts({
     config,
     db,
@@ -89,8 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tasks: background,
     listening: listening.playlists,
     clock,
+    events: metrics,
   });
-  const streaming = createStreaming({ db, channels, playlists: listening.playlists, songs: audio, limiter, publicUrl: config.publicUrl, clock, log: app.log, chunkMs: deps.streamChunkMs });
+  const streaming = createStreaming({ db, channels, playlists: listening.playlists, songs: audio, limiter, publicUrl: config.publicUrl, clock, log: app.log, chunkMs: deps.streamChunkMs, metrics });
   const table = new RouteTable();
   table.register(app, [
     ...catalog.routes,
@@ -102,10 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...streaming.routes,
   ]);
   streaming.register(app);
-  registerStartRoute(app, listening.playlists, audio);
+  registerStartRoute(app, listening.playlists, audio, metrics);
   const openApi = buildOpenApi(table.routes, process.env.npm_package_version ?? 'unversioned');
   app.get('/api/openapi.json', async () => openApi);
   registerHealthRoutes(app, { db, redis: deps.redis });
+  if (config.metrics.token) registerMetricsRoute(app, metrics.registry, config.metrics.token);
 
   registerAudioRoutes(app, audio, { crossOrigin: config.audioBaseUrl !== null });
   registerNotFound(app, await registerSite(app, { config, db, channels, pages }));

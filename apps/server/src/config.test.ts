@@ -115,3 +115,28 @@ describe('reverse proxy configuration', () => {
     expect(() => load({ TRUST_PROXY: value })).toThrow('TRUST_PROXY');
   });
 });
+
+describe('metrics configuration', () => {
+  const token = 'a'.repeat(32);
+
+  it('serves no metrics by default: no listener of its own, nothing on the public port', () => {
+    expect(load({}).metrics).toEqual({ port: null, host: '0.0.0.0', token: null });
+    expect(load({ METRICS_PORT: '', METRICS_TOKEN: '' }).metrics).toEqual({ port: null, host: '0.0.0.0', token: null });
+  });
+
+  it('takes a port of its own on HOST, or on a private address, and a bearer token for the public port', () => {
+    expect(load({ METRICS_PORT: '9464', HOST: '10.0.0.5' }).metrics).toEqual({ port: 9464, host: '10.0.0.5', token: null });
+    expect(load({ METRICS_PORT: '9464', METRICS_HOST: '10.1.2.3', METRICS_TOKEN: token }).metrics).toEqual({ port: 9464, host: '10.1.2.3', token });
+  });
+
+  it.each([
+    [{ METRICS_PORT: '8080' }, /METRICS_PORT must differ from PORT/],
+    [{ METRICS_PORT: '70000' }, /METRICS_PORT/],
+    [{ METRICS_PORT: 'nine' }, /METRICS_PORT/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be 32 to 256 printable characters/],
+    [{ METRICS_TOKEN: `${'a'.repeat(20)} ${'a'.repeat(20)}` }, /METRICS_TOKEN/],
+  ] as [Record<string, string>, RegExp][])('refuses to start with %o', (env, message) => {
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(message);
+  });
+});

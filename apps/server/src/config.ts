@@ -65,6 +65,14 @@ const envSchema = z.object({
   // Royalty reports (npm run report): the service and its transmission category as a report of use names them.
   REPORT_SERVICE_NAME: z.string().trim().max(64).regex(/[A-Za-z0-9]/, 'REPORT_SERVICE_NAME must hold a letter or a digit: it names the report files').default('Earshot'),
   REPORT_TRANSMISSION_CATEGORY: z.string().regex(/^[A-Z]$/, "REPORT_TRANSMISSION_CATEGORY must be one of SoundExchange's category letters, e.g. A").default('A'),
+  // Metrics (issue 26), off unless set. METRICS_PORT: a listener of its own that serves only /metrics, on
+  // METRICS_HOST (a private interface; HOST by default). METRICS_TOKEN: /metrics on the public port too,
+  // to `Authorization: Bearer <token>` only.
+  METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  METRICS_HOST: optional(z.string().min(1)),
+  METRICS_TOKEN: optional(
+    z.string().regex(/^[\x21-\x7e]{32,256}$/, 'METRICS_TOKEN must be 32 to 256 printable characters without spaces, e.g. `openssl rand -hex 32`'),
+  ),
 }).refine((e) => e.HEADERS_TIMEOUT_MS <= e.REQUEST_TIMEOUT_MS, {
   message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
   path: ['HEADERS_TIMEOUT_MS'],
@@ -85,6 +93,9 @@ const envSchema = z.object({
 }).refine((e) => e.WORKERS === 1 || e.DATABASE_URL, {
   message: 'WORKERS above 1 needs DATABASE_URL: SQLite takes one writer',
   path: ['WORKERS'],
+}).refine((e) => !e.METRICS_PORT || e.METRICS_PORT !== e.PORT, {
+  message: 'METRICS_PORT must differ from PORT: the public port never serves metrics without METRICS_TOKEN',
+  path: ['METRICS_PORT'],
 });
 
 function isWebUrl(value: string): boolean {
@@ -146,6 +157,11 @@ export interface Config {
   version: string;
   /** Each process writes its own measurements, a line per window (SELF_MEASURE_FILE); null: none. */
   selfMeasure: SelfMeasureSettings | null;
+  /**
+   * Prometheus metrics: `port` (METRICS_PORT, null: none) is a listener of its own on `host`, serving
+   * only /metrics; `token` (METRICS_TOKEN, null: none) lets the public port serve /metrics to it.
+   */
+  metrics: { port: number | null; host: string; token: string | null };
   /** Audio ad breaks: off entirely, or every `breakEverySeconds` of music (null: the policy's default). */
   ads: {
     enabled: boolean;
@@ -197,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT),
     version: e.VERSION?.trim() || 'unversioned',
     selfMeasure: e.SELF_MEASURE_FILE ? { filePrefix: path.resolve(cwd, e.SELF_MEASURE_FILE), windowMs: e.SELF_MEASURE_WINDOW_MS } : null,
+    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN ?? null },
     ads: { enabled: e.ADS_ENABLED, breakEverySeconds: e.AD_BREAK_EVERY_SECONDS ?? null, tagUrl: e.AD_TAG_URL ?? null },
     report: { serviceName: e.REPORT_SERVICE_NAME, transmissionCategory: e.REPORT_TRANSMISSION_CATEGORY },
   };

@@ -4,6 +4,7 @@ import { Progress } from './cli/progress';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Db, createDb, migrateToLatest } from './db';
 import { createInstance } from './instance';
+import { clusterScrapes, listenForScrapes } from './metrics/scrapes';
 import { CATALOG_SIZES, seedCatalogIfEmpty, upgradeSeededCatalog } from './seed';
 
 /** In-flight requests get this long after SIGTERM (orchestrators kill at 30 s); then the process exits anyway. */
@@ -56,8 +57,11 @@ async function main() {
     // A database seeded before a table existed gets that table's demo rows before anyone is served
     // (quick: the catalog is in); a new database gets everything from the seed below.
     await upgradeSeededCatalog(db);
-    if (config.workers > 1) runPrimary(config.workers, log);
-    else await serve(config);
+    if (config.workers > 1) {
+      runPrimary(config.workers, log);
+      // The workers' figures, summed: each worker serving its own on a shared port would answer for one.
+      if (config.metrics.port !== null) await listenForScrapes({ host: config.metrics.host, port: config.metrics.port }, clusterScrapes());
+    } else await serve(config);
     await seed(db, config);
   } finally {
     await db.destroy();

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { MemoryRateLimiter } from '../http/rate-limit';
+import type { EventLog } from '../metrics/events';
 import { createCatalog } from '../modules/catalog';
 import type { ReportingDeps } from '../modules/reporting';
 import { ChannelSlugs } from '../modules/streaming';
@@ -10,7 +11,9 @@ import { ChannelSlugs } from '../modules/streaming';
  * address does (number, id or name slug), asked by nobody in particular (no listener, no address).
  */
 export function reportingDeps(db: Db, config: Config, cwd: string): ReportingDeps {
-  const { channels } = createCatalog({ db, limiter: new MemoryRateLimiter(), clock: Date.now });
+  // The catalog's routes, where bans happen and are logged, are not served here: no event to record.
+  const events: EventLog = { event: () => {} };
+  const { channels } = createCatalog({ db, limiter: new MemoryRateLimiter(), clock: Date.now, events });
   const slugs = new ChannelSlugs(db, Date.now);
   return {
     db,

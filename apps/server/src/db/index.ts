@@ -1,8 +1,9 @@
 import Sqlite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogConfig, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { startCheckpointer, WAL_SAFETY_CHECKPOINT_PAGES } from './checkpointer';
+import { isUniqueViolation } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -11,10 +12,26 @@ export type Db = Kysely<Database>;
 // int8 (bigint) columns hold epoch milliseconds and seeds, all well inside the safe-integer range.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function createDb(database: Config['database']): Db {
+export interface DbOptions {
+  /**
+   * Each query that failed (the server's metrics count them). A unique violation is left out: the
+   * code expects those, as the answer to a race (an address taken, a vote cast twice).
+   */
+  onError?: () => void;
+}
+
+/** Kysely's log hook, reporting failed queries only. */
+function errorLog(onError: () => void): LogConfig {
+  return (event) => {
+    if (event.level === 'error' && !isUniqueViolation(event.error)) onError();
+  };
+}
+
+export function createDb(database: Config['database'], options: DbOptions = {}): Db {
+  const log = options.onError && errorLog(options.onError);
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
   const sqlite = new Sqlite(database.file);
   // WAL with synchronous=NORMAL keeps every committed write across a process crash (kill -9).
@@ -33,7 +50,7 @@ export function createDb(database: Config['database']): Db {
     })();
     return closing;
   };
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, closeAll) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, closeAll) }), log });
   // Kysely's SQLite driver does not wait for close(); a graceful stop must, or the process exits
   // before the database is closed and its write-ahead log folded back.
   const destroy = db.destroy.bind(db);

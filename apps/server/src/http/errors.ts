@@ -51,7 +51,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = status === 429 ? API_ERROR_MESSAGES.rateLimited : err.message || API_ERROR_MESSAGES.badRequest;
       return reply.status(status).send(body(id, message));
     }
-    req.log.error({ err }, 'unhandled error');
+    // One line of a stable shape, like the events' (play, skip…): `event`, the request id, and the error as errorForLog keeps it.
+    req.log.error({ event: 'error', err }, 'unhandled error');
     return reply.status(500).send(body('server_error', MESSAGES.serverError));
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type IntervalHistogram, PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { type Hist, Histogram } from './histogram';
+import { routePattern } from './route-pattern';
 
 /**
  * One window of one server process, as a line of `${SELF_MEASURE_FILE}.${pid}.jsonl`. Durations in
@@ -89,7 +90,7 @@ export function registerSelfMeasure(app: FastifyInstance, settings: SelfMeasureS
   let written = Promise.resolve();
 
   app.addHook('onResponse', (req, reply, done) => {
-    const key = `${req.method} ${req.routeOptions.url ?? '(unmatched)'}`;
+    const key = `${req.method} ${routePattern(req)}`;
     let hist = routes.get(key);
     if (!hist) {
       hist = new Histogram();

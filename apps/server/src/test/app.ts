@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { COOKIES, CSRF_HEADER } from '@earshot/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
+import { ServiceMetrics } from '../metrics/service-metrics';
 import { type Config, loadConfig } from '../config';
 import { type AudioService, createAudioService } from '../modules/media';
 import { TrackRepo } from '../modules/catalog';
@@ -16,6 +17,7 @@ export interface TestApp {
   config: Config;
   /** The app's audio service (its encodes and their listeners). */
   audio: AudioService;
+  metrics: ServiceMetrics;
   /** Waits for work requests started without waiting (mail). */
   settle(): Promise<void>;
   /** Messages written to DATA_DIR/outbox (mail without SMTP_URL), oldest first, after settling. */
@@ -31,6 +33,8 @@ export interface TestAppOptions {
   clock?: () => number;
   /** A stream's second, shortened so a test hears minutes of a stream in seconds. */
   streamChunkMs?: number;
+  /** Where the app's log lines go (with env LOG_LEVEL, which is 'silent' otherwise). */
+  logStream?: AppDeps['logStream'];
 }
 
 const outboxes = new WeakMap<FastifyInstance, TestApp['outbox']>();
@@ -47,6 +51,7 @@ export async function createTestApp(dialect: DialectName, opts: TestAppOptions =
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SECRET_KEY: 'x'.repeat(40), ...opts.env });
   const { db, destroy } = await createTestDb(dialect);
   const tracks = new TrackRepo(db);
+  const metrics = new ServiceMetrics();
   const audio = createAudioService({
     dataDir,
     secret: config.secret,
@@ -55,8 +60,11 @@ export async function createTestApp(dialect: DialectName, opts: TestAppOptions =
     workers: 1,
     warmUp: false,
     lookup: (id) => tracks.audioSource(id),
+    metrics,
   });
-  const app = await buildApp({ config, db, audio, pages: opts.pages ?? false, clock: opts.clock, streamChunkMs: opts.streamChunkMs });
+  const app = await buildApp({
+    config, db, audio, metrics, pages: opts.pages ?? false, clock: opts.clock, streamChunkMs: opts.streamChunkMs, logStream: opts.logStream,
+  });
   const settle = () => app.background.idle();
   const outbox = async () => {
     await settle();
@@ -68,6 +76,7 @@ export async function createTestApp(dialect: DialectName, opts: TestAppOptions =
     db,
     config,
     audio,
+    metrics,
     settle,
     outbox,
     close: async () => {

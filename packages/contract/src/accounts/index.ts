@@ -5,3 +5,4 @@ export * from './sign-up';
 export * from './return-path';
 export * from './schemas';
 export * from './endpoints';
+export * from './links';

@@ -7,8 +7,8 @@ import type { StreamFormat } from './limits';
  */
 export const channelStreamPath = (ref: string | number, format: StreamFormat = 'mp3') => `/stream/${ref}.${format}`;
 
-/** A listener's personal stream of a channel. The key is the whole secret, so this path is one too. */
-export const personalStreamPath = (key: string, ref: string | number, format: StreamFormat = 'mp3') => `/stream/me/${key}/${ref}.${format}`;
+/** Where personal streams are, each under its key: logs keep no path here whole. */
+export const PERSONAL_STREAM_PREFIX = '/stream/me/';
 
-/** A request path as logs may keep it: a personal stream's key replaced, since the key is the whole secret. */
-export const withoutStreamKey = (url: string) => url.replace(/^\/stream\/me\/[^/?]+/, '/stream/me/[key]');
+/** A listener's personal stream of a channel. The key is the whole secret, so this path is one too. */
+export const personalStreamPath = (key: string, ref: string | number, format: StreamFormat = 'mp3') => `${PERSONAL_STREAM_PREFIX}${key}/${ref}.${format}`;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, normalizeEmail, siteUrl } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, normalizeEmail, emailedLinkPath, siteUrl } from '@earshot/contract';
 import { AppError } from '../../http/errors';
 import { type SessionUser, tokenHash } from '../../http/session';
 import type { BackgroundTasks } from '../../tasks';
@@ -70,6 +70,6 @@ export class EmailChangeService {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = now + ACCOUNT_LIMITS.emailChangeLinkHours * 60 * 60 * 1000;
     await this.deps.requests.insert({ id: tokenHash(token), user_id: userId, email, created_at: now, expires_at: expiresAt });
-    await this.deps.mailer.send(emailChangeMail(email, siteUrl(publicUrl, `/change-email/confirm/${token}/`)));
+    await this.deps.mailer.send(emailChangeMail(email, siteUrl(publicUrl, emailedLinkPath('changeEmailConfirm', token))));
   }
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import type { RateLimiter } from '../../http/rate-limit';
+import type { EventLog } from '../../metrics/events';
 import type { BackgroundTasks } from '../../tasks';
 import { demographicsRoutes } from './demographics/routes';
 import { DemographicsService } from './demographics/service';
@@ -30,10 +31,12 @@ export interface AccountsDeps {
   tasks: BackgroundTasks;
   listening: ListeningData;
   clock: () => number;
+  /** Sign-ups are logged and counted. */
+  events: EventLog;
 }
 
 /** Wires the accounts module: its services and its routes (sign-up, log-in, settings, demographics). */
-export function createAccounts({ config, db, limiter, mailer, tasks, listening, clock }: AccountsDeps) {
+export function createAccounts({ config, db, limiter, mailer, tasks, listening, clock, events }: AccountsDeps) {
   const repo = new AccountRepo(db);
   const limits = new AuthLimits(limiter);
   const accounts = new AccountService(repo, limits, config.facebook, clock);
@@ -46,5 +49,5 @@ export function createAccounts({ config, db, limiter, mailer, tasks, listening, 
   });
   const settings = new SettingsService(repo, limits, listening, clock);
   const demographics = new DemographicsService((userId) => accounts.zipcodeOf(userId));
-  return { accounts, routes: [...authRoutes(accounts, signUp), ...settingsRoutes(reset, settings, emailChange), ...demographicsRoutes(demographics)] };
+  return { accounts, routes: [...authRoutes(accounts, signUp, events), ...settingsRoutes(reset, settings, emailChange), ...demographicsRoutes(demographics)] };
 }

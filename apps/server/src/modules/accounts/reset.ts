@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, isEmail, normalizeEmail, siteUrl } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, isEmail, normalizeEmail, emailedLinkPath, siteUrl } from '@earshot/contract';
 import { AppError, errors } from '../../http/errors';
 import { tokenHash } from '../../http/session';
 import type { BackgroundTasks } from '../../tasks';
@@ -51,7 +51,7 @@ export class ResetService {
       created_at: now,
       expires_at: now + ACCOUNT_LIMITS.resetTokenMinutes * 60 * 1000,
     });
-    await this.deps.mailer.send(resetMail(user.email, siteUrl(this.deps.publicUrl, `/reset-password/${token}/`)));
+    await this.deps.mailer.send(resetMail(user.email, siteUrl(this.deps.publicUrl, emailedLinkPath('resetPassword', token))));
   }
 
   /** Sets the new password and ends every session of the account; it does not log in. */

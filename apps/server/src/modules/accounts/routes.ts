@@ -2,6 +2,7 @@ import { ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route';
 import { endSession, refuseCrossSite, startSession } from '../../http/session';
+import type { EventLog } from '../../metrics/events';
 import { presentLogIn, presentSignUpConfirm, presentSignUpRequest } from './presenter';
 import type { AccountService, LogInResult } from './service';
 import type { SignUpService } from './sign-up';
@@ -18,7 +19,7 @@ async function logOut(req: FastifyRequest, reply: FastifyReply) {
   return { is_valid: true };
 }
 
-export function authRoutes(accounts: AccountService, signUp: SignUpService) {
+export function authRoutes(accounts: AccountService, signUp: SignUpService, events: EventLog) {
   return [
     defineRoute({
       endpoint: ACCOUNT_ENDPOINTS.logIn,
@@ -38,7 +39,10 @@ export function authRoutes(accounts: AccountService, signUp: SignUpService) {
       tags: ['accounts'],
       handler: async ({ body }, req, reply) => {
         const result = await signUp.confirm(body.key, req.ip);
-        if ('userId' in result) await startSession(reply, result.userId);
+        if ('userId' in result) {
+          await startSession(reply, result.userId);
+          events.event(req.log, 'sign_up', { user: result.userId, via: 'email' });
+        }
         return presentSignUpConfirm(result);
       },
     }),
@@ -46,11 +50,12 @@ export function authRoutes(accounts: AccountService, signUp: SignUpService) {
       endpoint: ACCOUNT_ENDPOINTS.socialLogIn,
       summary: 'Log in with a Facebook signed request (404 when Facebook log-in is not configured)',
       tags: ['accounts'],
-      handler: async ({ body }, _req, reply) => {
+      handler: async ({ body }, req, reply) => {
         const result = await accounts.socialLogIn({
           userId: body['authResponse[userID]'],
           signedRequest: body['authResponse[signedRequest]'],
         });
+        if ('userId' in result && result.signedUp) events.event(req.log, 'sign_up', { user: result.userId, via: 'facebook' });
         return answerLogIn(result, reply);
       },
     }),

@@ -9,7 +9,8 @@ import { presentUserStats } from './presenter';
 import type { AccountRepo } from './repo';
 import { verifySignedRequest } from './social';
 
-export type LogInResult = { userId: string } | { error: string };
+/** `signedUp`: this log-in made the account (a first Facebook log-in). */
+export type LogInResult = { userId: string; signedUp?: true } | { error: string };
 
 export interface SocialLogIn {
   userId: string;
@@ -55,7 +56,7 @@ export class AccountService {
       birth_year: null, birth_month: null, birth_day: null, gender: null, zipcode: null,
       created_at: now, updated_at: now,
     });
-    if (created) return { userId: id };
+    if (created) return { userId: id, signedUp: true };
     // A simultaneous first log-in created it.
     const winner = await this.repo.findByFacebookId(facebookId);
     return winner ? { userId: winner.id } : { error: AUTH_TEXT.socialFailed };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_LIMITS, AUTH_TEXT, RETURN_PATH_PARAM, type SignUpFields, isEmail, isReturnPath, normalizeEmail, passwordProblems, signUpProblems, siteUrl, todayUtc } from '@earshot/contract';
+import { ACCOUNT_LIMITS, AUTH_TEXT, RETURN_PATH_PARAM, type SignUpFields, isEmail, isReturnPath, normalizeEmail, passwordProblems, emailedLinkPath, signUpProblems, siteUrl, todayUtc } from '@earshot/contract';
 import { AppError } from '../../http/errors';
 import { tokenHash } from '../../http/session';
 import type { BackgroundTasks } from '../../tasks';
@@ -89,6 +89,6 @@ export class SignUpService {
     const token = randomBytes(32).toString('base64url');
     await this.deps.requests.insert({ id: tokenHash(token), ...waiting });
     const back = isReturnPath(returnTo) ? `?${new URLSearchParams({ [RETURN_PATH_PARAM]: returnTo })}` : '';
-    await this.deps.mailer.send(signUpMail(waiting.email, siteUrl(publicUrl, `/sign-up/confirm/${token}/${back}`)));
+    await this.deps.mailer.send(signUpMail(waiting.email, siteUrl(publicUrl, `${emailedLinkPath('signUpConfirm', token)}${back}`)));
   }
 }

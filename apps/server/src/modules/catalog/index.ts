@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { RateLimiter } from '../../http/rate-limit';
+import type { EventLog } from '../../metrics/events';
 import { BansRepo } from './bans/repo';
 import { BansService } from './bans/service';
 import { BlendsRepo } from './blends/repo';
@@ -30,6 +31,8 @@ export interface CatalogDeps {
   db: Db;
   limiter: RateLimiter;
   clock: () => number;
+  /** Bans are logged and counted. */
+  events: EventLog;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface CatalogDeps {
  * renames). Other modules read channels through `channels`; the operator's ingest is
  * `./ingest`'s own entry, loaded only by the CLI.
  */
-export function createCatalog({ db, limiter, clock }: CatalogDeps) {
+export function createCatalog({ db, limiter, clock, events }: CatalogDeps) {
   const channels = new ChannelService(new ChannelRepo(db), new ChannelMissLimit(limiter), clock);
   const bans = new BansService(new BansRepo(db), channels, clock);
   const blends = new BlendsService(new BlendsRepo(db), channels, clock);
@@ -51,7 +54,7 @@ export function createCatalog({ db, limiter, clock }: CatalogDeps) {
       add_artist: bans,
       remove_channel: blends,
       edit_channel: new RenameEditor(channels),
-    }),
+    }, events),
     ...channelListRoutes(new ChannelListsService(new ChannelListsRepo(db), channels)),
   ];
   return { channels, tracks: new TrackRepo(db), routes };

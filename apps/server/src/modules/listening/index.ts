@@ -8,6 +8,7 @@ import { FavoritesService } from './favorites/service';
 import { HistoryRepo } from './history/repo';
 import { historyRoutes } from './history/routes';
 import { HistoryService } from './history/service';
+import type { ListeningMetrics } from './playlist/metrics';
 import { DEFAULT_POLICY, withAdBreakEvery } from './playlist/policy';
 import { PlaylistRepo } from './playlist/repo';
 import { playlistRoutes } from './playlist/routes';
@@ -22,6 +23,7 @@ import { SongHistoryService } from './song-history/service';
 export { type AiredSong, airedSongs } from './on-air/aired-songs';
 export { type Candidate, DEFAULT_POLICY, type HistoryEntry, type Pick, type PlaylistPolicy } from './playlist/policy';
 export { registerStartRoute } from './playlist/start-route';
+export type { ListeningMetrics } from './playlist/metrics';
 export { fiveStarFiltersOf } from './playlist/routes';
 export { type Listener, type PlaylistService, type StreamedPlay, stationListener } from './playlist/service';
 export type { Playhead } from './playlist/repo';
@@ -33,10 +35,11 @@ export interface ListeningDeps {
   channels: ChannelService;
   audio: AudioService;
   clock: () => number;
+  metrics: ListeningMetrics;
 }
 
 /** Wires listening: playlists and plays, ratings, favorites and the channels a listener played. */
-export function createListening({ config, db, channels, audio, clock }: ListeningDeps) {
+export function createListening({ config, db, channels, audio, clock, metrics }: ListeningDeps) {
   const favorites = new FavoritesService(new FavoritesRepo(db), channels, clock);
   const channelHistory = new HistoryService(new HistoryRepo(db), channels, favorites);
   const playlists = new PlaylistService(new PlaylistRepo(db), channels, audio, {
@@ -46,7 +49,7 @@ export function createListening({ config, db, channels, audio, clock }: Listenin
     channelHistory,
   });
   const routes = [
-    ...playlistRoutes(playlists),
+    ...playlistRoutes(playlists, metrics),
     ...ratingRoutes(new RatingsService(new RatingsRepo(db), clock)),
     ...favoriteRoutes(favorites),
     ...historyRoutes(channelHistory),

@@ -8,6 +8,7 @@ import type { ChannelService } from '../catalog';
 import type { PlaylistService } from '../listening';
 import { AddressSlots } from './address-slots';
 import { ChannelStreams } from './channel-streams';
+import type { StreamMetrics } from './metrics';
 import { StreamKeyRepo } from './key-repo';
 import { StreamKeys } from './keys';
 import type { SongSource } from './on-air';
@@ -19,6 +20,7 @@ import { TRANSMISSION } from './format';
 
 export type { SongSource } from './on-air';
 export { ChannelSlugs } from './slugs';
+export type { StreamMetrics } from './metrics';
 
 export interface StreamingDeps {
   db: Db;
@@ -31,6 +33,7 @@ export interface StreamingDeps {
   log: FastifyBaseLogger;
   /** Real time by default (TRANSMISSION); tests pass less. */
   chunkMs?: number;
+  metrics: StreamMetrics;
 }
 
 /**
@@ -38,12 +41,20 @@ export interface StreamingDeps {
  * and personal streams that play a channel as one listener's own schedule, by a key they make.
  */
 export function createStreaming(deps: StreamingDeps) {
-  const { db, playlists, songs, clock, publicUrl } = deps;
+  const { db, playlists, songs, clock, publicUrl, metrics } = deps;
   const keys = new StreamKeys(new StreamKeyRepo(db), clock);
-  const plays = new StreamPlaysLog((rows) => playlists.streamed(rows), (error) => deps.log.error({ err: error }, 'stream plays not recorded'));
-  const transmission = { ...TRANSMISSION, chunkMs: deps.chunkMs ?? TRANSMISSION.chunkMs };
+  const plays = new StreamPlaysLog(
+    async (rows) => {
+      await playlists.streamed(rows);
+      metrics.streamPlays(rows.length);
+    },
+    (error) => deps.log.error({ err: error }, 'stream plays not recorded'),
+  );
+  const transmission = { ...TRANSMISSION, chunkMs: deps.chunkMs ?? TRANSMISSION.chunkMs, sent: (bytes: number) => metrics.audioSent('stream', bytes) };
   const channelStreams = new ChannelStreams({ playlists, songs, plays, publicUrl, clock, transmission });
-  const personal = new PersonalStreams({ playlists, songs, publicUrl, clock, transmission, keyStillValid: async (key, userId) => (await keys.ownerOf(key)) === userId });
+  const personal = new PersonalStreams({
+    playlists, songs, publicUrl, clock, transmission, metrics, keyStillValid: async (key, userId) => (await keys.ownerOf(key)) === userId,
+  });
 
   const routes = [
     defineRoute({
@@ -93,6 +104,7 @@ export function createStreaming(deps: StreamingDeps) {
         limiter: deps.limiter,
         slots: new AddressSlots(STREAM_LIMITS.connectionsPerAddress),
         publicUrl,
+        metrics,
       });
       // Before the server waits for its connections to end: streams never end on their own.
       app.addHook('preClose', async () => {

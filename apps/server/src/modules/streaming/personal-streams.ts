@@ -6,6 +6,7 @@ import type { PlaylistService } from '../listening';
 import { Chunker } from './chunker';
 import { BYTES_PER_MS, CHUNK_BYTES } from './format';
 import type { SongSource } from './on-air';
+import type { StreamMetrics } from './metrics';
 import { PlaylistSchedule } from './playlist-schedule';
 import { channelPageUrl } from './station';
 import { Transmitter, type TransmitterOptions } from './transmitter';
@@ -22,6 +23,7 @@ export interface PersonalStreamsDeps {
   transmission: Omit<TransmitterOptions, 'idle' | 'clock'>;
   /** Whether `key` still belongs to the listener: not revoked or replaced, on this server or another. */
   keyStillValid(key: string, userId: string): Promise<boolean>;
+  metrics: Pick<StreamMetrics, 'streamPlays'>;
 }
 
 const tooManyStreams = () => new AppError(429, 'too_many_streams', STREAM_MESSAGES.tooManyConnections);
@@ -44,7 +46,10 @@ export class PersonalStreams {
     const listener = { key: userListenerKey(userId), userId, address: null };
     const schedule = new PlaylistSchedule({
       plan: (playing) => playlists.next(channel.id, listener, DEFAULT_FILTERS, playing),
-      report: (channelId, trackId, ms) => playlists.played(listener, channelId, trackId, ms),
+      report: async (channelId, trackId, ms) => {
+        await playlists.played(listener, channelId, trackId, ms);
+        this.deps.metrics.streamPlays(1);
+      },
       songs: this.deps.songs,
       station: { name: channel.name, url: channelPageUrl(this.deps.publicUrl, channel) },
       stillAllowed: () => this.deps.keyStillValid(key, userId),

@@ -12,6 +12,7 @@ import type { StreamKeys } from './keys';
 import type { PersonalStreams } from './personal-streams';
 import { PLAYLIST_FILE_TYPES, m3uFile, plsFile } from './playlist-files';
 import type { ChannelSlugs } from './slugs';
+import type { StreamMetrics } from './metrics';
 import { channelPageUrl, streamRefOf } from './station';
 import type { StreamListener, Transmitter } from './transmitter';
 
@@ -24,6 +25,7 @@ export interface StreamRoutesDeps {
   limiter: RateLimiter;
   slots: AddressSlots;
   publicUrl: string;
+  metrics: Pick<StreamMetrics, 'streamOpened'>;
 }
 
 const FILE = /^(.+)\.(mp3|m3u|pls)$/;
@@ -103,7 +105,15 @@ function sendPlaylistFile(reply: FastifyReply, format: 'm3u' | 'pls', title: str
  * Hands the connection to a transmitter: the response head and then the audio are written to the
  * socket directly, as Icecast does (HTTP/1.1 200, no length, closed at the end).
  */
-function stream(req: FastifyRequest, reply: FastifyReply, transmitter: Transmitter, listener: (icy: boolean) => StreamListener, info: StationInfo, done: () => void) {
+function stream(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  transmitter: Transmitter,
+  listener: (icy: boolean) => StreamListener,
+  info: StationInfo,
+  deps: Pick<StreamRoutesDeps, 'metrics'>,
+  done: () => void,
+) {
   reply.hijack();
   const socket = req.raw.socket;
   if (socket.destroyed) {
@@ -117,7 +127,9 @@ function stream(req: FastifyRequest, reply: FastifyReply, transmitter: Transmitt
   socket.pause();
   socket.write(icyResponseHead(info, icy ? CHUNK_BYTES : null));
   const joined = listener(icy);
+  const closed = deps.metrics.streamOpened();
   socket.once('close', () => {
+    closed();
     transmitter.remove(joined);
     done();
   });
@@ -128,11 +140,12 @@ function stream(req: FastifyRequest, reply: FastifyReply, transmitter: Transmitt
 async function openStream(
   req: FastifyRequest,
   reply: FastifyReply,
-  slots: AddressSlots,
+  deps: Pick<StreamRoutesDeps, 'slots' | 'metrics'>,
   info: StationInfo,
   start: () => Promise<Transmitter | null>,
   listener: (icy: boolean) => StreamListener,
 ) {
+  const { slots } = deps;
   if (!slots.take(req.ip)) throw addressBusy();
   const done = () => slots.give(req.ip);
   let transmitter: Transmitter | null;
@@ -146,7 +159,7 @@ async function openStream(
     done();
     throw errors.notFound('Playable item');
   }
-  stream(req, reply, transmitter, listener, info, done);
+  stream(req, reply, transmitter, listener, info, deps, done);
 }
 
 /** Answers a HEAD: the stream's head alone. */
@@ -156,7 +169,7 @@ function head(reply: FastifyReply, info: StationInfo) {
 }
 
 export function registerStreamRoutes(app: FastifyInstance, deps: StreamRoutesDeps): void {
-  const { channelStreams, personal, slots } = deps;
+  const { channelStreams, personal } = deps;
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -170,7 +183,7 @@ export function registerStreamRoutes(app: FastifyInstance, deps: StreamRoutesDep
         return sendPlaylistFile(reply, format, info.name, url, String(streamRefOf(channel)));
       }
       if (req.method === 'HEAD') return head(reply, info);
-      return openStream(req, reply, slots, info, () => channelStreams.transmitterFor(channel), (icy) => channelStreams.listener(channel, req.raw.socket, icy));
+      return openStream(req, reply, deps, info, () => channelStreams.transmitterFor(channel), (icy) => channelStreams.listener(channel, req.raw.socket, icy));
     }),
   });
 
@@ -190,7 +203,7 @@ export function registerStreamRoutes(app: FastifyInstance, deps: StreamRoutesDep
         return sendPlaylistFile(reply, format, info.name, url, String(streamRefOf(channel)));
       }
       if (req.method === 'HEAD') return head(reply, info);
-      return openStream(req, reply, slots, info, () => personal.start(userId, key, channel), (icy) => ({ socket: req.raw.socket, icy }));
+      return openStream(req, reply, deps, info, () => personal.start(userId, key, channel), (icy) => ({ socket: req.raw.socket, icy }));
     }),
   });
 }

@@ -43,6 +43,8 @@ export interface TransmitterOptions {
   clock?: () => number;
   /** When the last listener has gone, or the source has ended. */
   idle?(): void;
+  /** After each chunk's audio is written to a listener (the server's metrics count the bytes). */
+  sent?(bytes: number): void;
 }
 
 /**
@@ -170,6 +172,7 @@ export class Transmitter {
       socket.uncork();
       listener.lastMeta = chunk.meta;
     } else socket.write(chunk.data);
+    this.opts.sent?.(chunk.data.length);
     listener.received?.(chunk);
   }
 

@@ -1,19 +1,10 @@
-import type { ChannelEditAction, ChannelEditForm, ChannelEditStatus } from '@earshot/contract';
+import type { ChannelEditForm, ChannelEditStatus } from '@earshot/contract';
 import { LOG_IN_PROMPTS } from '@earshot/contract';
 import { errors } from '../../../http/errors';
 import { type ChannelService, type MemberAsker, mayEdit } from '../channels/service';
 import type { ChannelEditor } from '../channel-edits/routes';
-import type { BanKind, BansRepo } from './repo';
-
-type BanAction = Extract<ChannelEditAction, 'remove_track' | 'remove_artist' | 'add_track' | 'add_artist'>;
-
-/** What each action does, and which form field names its item (000 section 7: `t` for artists, `o` for tracks). */
-const ACTIONS: Record<BanAction, { kind: BanKind; ban: boolean; field: 't' | 'o' }> = {
-  remove_track: { kind: 'track', ban: true, field: 'o' },
-  remove_artist: { kind: 'artist', ban: true, field: 't' },
-  add_track: { kind: 'track', ban: false, field: 'o' },
-  add_artist: { kind: 'artist', ban: false, field: 't' },
-};
+import { ACTIONS, type BanAction } from './actions';
+import type { BansRepo } from './repo';
 
 /**
  * Banning songs and artists from a channel, and adding them back. A listener edits only their own

@@ -1,5 +1,7 @@
 import { CHANNEL_ENDPOINTS, type ChannelEditAction, type ChannelEditForm, type ChannelEditStatus } from '@earshot/contract';
 import { defineRoute } from '../../../http/route';
+import type { EventLog } from '../../../metrics/events';
+import { bannedBy } from '../bans/actions';
 import { memberAskerOf } from '../channels/asker';
 import type { MemberAsker } from '../channels/service';
 
@@ -14,7 +16,7 @@ export interface ChannelEditor<A extends ChannelEditAction = ChannelEditAction> 
 /** Who carries out each action: bans, blends (remove_channel) and renaming (edit_channel). */
 export type ChannelEditors = { [A in ChannelEditAction]: ChannelEditor<A> };
 
-export function channelEditRoutes(editors: ChannelEditors) {
+export function channelEditRoutes(editors: ChannelEditors, events: EventLog) {
   return [
     defineRoute({
       endpoint: CHANNEL_ENDPOINTS.edit,
@@ -23,7 +25,11 @@ export function channelEditRoutes(editors: ChannelEditors) {
       tags: ['channels'],
       handler: async ({ params, body }, req) => {
         const editor = editors[params.action] as ChannelEditor;
-        return { status: await editor.edit(memberAskerOf(req, editor.logInPrompt), params.id, params.action, body) };
+        const asker = memberAskerOf(req, editor.logInPrompt);
+        const status = await editor.edit(asker, params.id, params.action, body);
+        const banned = status === 'ok' ? bannedBy(params.action, body) : null;
+        if (banned) events.event(req.log, 'ban', { channel: params.id, user: asker.userId, ...banned });
+        return { status };
       },
     }),
   ];

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../../http/route';
 import { askerOf } from '../../catalog';
 import type { FiveStarFilters } from './candidates';
+import type { ListeningMetrics } from './metrics';
 import type { Playhead } from './repo';
 import type { Listener, PlaylistService } from './service';
 
@@ -17,7 +18,7 @@ export const fiveStarFiltersOf = (req: FastifyRequest): FiveStarFilters => ({
 export const playheadOf = (query: PlaylistQuery): Playhead | undefined =>
   query.t !== undefined && query.ms !== undefined ? { trackId: query.t, ms: query.ms } : undefined;
 
-export function playlistRoutes(playlists: PlaylistService) {
+export function playlistRoutes(playlists: PlaylistService, metrics: ListeningMetrics) {
   return [
     defineRoute({
       endpoint: LISTENING_ENDPOINTS.playlist,
@@ -25,7 +26,9 @@ export function playlistRoutes(playlists: PlaylistService) {
       tags: ['playlist'],
       handler: async ({ params, query }, req, reply) => {
         reply.header('cache-control', 'no-store');
-        return playlists.next(params.channelId, listenerOf(req), fiveStarFiltersOf(req), playheadOf(query));
+        const playlist = await playlists.next(params.channelId, listenerOf(req), fiveStarFiltersOf(req), playheadOf(query));
+        metrics.listenerActive(req.listenerKey);
+        return playlist;
       },
     }),
     defineRoute({
@@ -33,7 +36,10 @@ export function playlistRoutes(playlists: PlaylistService) {
       summary: 'Report how long an item that was served on this channel was played',
       tags: ['playlist'],
       handler: async ({ body }, req) => {
-        await playlists.played(listenerOf(req), body.c, body.t, body.ms);
+        const listener = listenerOf(req);
+        await playlists.played(listener, body.c, body.t, body.ms);
+        metrics.listenerActive(listener.key);
+        metrics.event(req.log, 'play', { channel: body.c, track: body.t, user: listener.userId, ms: body.ms });
         return { status: 'ok' as const };
       },
     }),
@@ -42,7 +48,10 @@ export function playlistRoutes(playlists: PlaylistService) {
       summary: 'Skip a song that was served on this channel (logged-in listeners, unlimited); records how long it played',
       tags: ['playlist'],
       handler: async ({ body }, req) => {
-        await playlists.skipped(listenerOf(req), body.c, body.t, body.ms);
+        const listener = listenerOf(req);
+        await playlists.skipped(listener, body.c, body.t, body.ms);
+        metrics.listenerActive(listener.key);
+        metrics.event(req.log, 'skip', { channel: body.c, track: body.t, user: listener.userId, ms: body.ms });
         return { status: 'ok' as const };
       },
     }),

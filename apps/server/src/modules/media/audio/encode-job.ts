@@ -34,6 +34,8 @@ export class EncodeJob {
   worker = -1;
   /** A step is running on a worker. */
   busy = false;
+  /** Encoder time its steps took so far (ms), from handing a step over to its answer; rests between steps are not in it. */
+  encoderMs = 0;
   /** Listener → when it (would have) started playing from the top (ms). */
   private readonly listeners = new Map<object, number>();
   private readonly watchers = new Set<() => void>();

@@ -1,3 +1,3 @@
 export type { AudioSource } from '@earshot/catalog/audio';
 export { registerAudioRoutes, sendTrack } from './routes';
-export { createAudioService, type AudioService, type AudioServiceOptions } from './service';
+export { createAudioService, type AudioMetrics, type AudioService, type AudioServiceOptions } from './service';

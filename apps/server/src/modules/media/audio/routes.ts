@@ -1,3 +1,4 @@
+import { type Readable, Transform, pipeline } from 'node:stream';
 import { API_ERROR_MESSAGES } from '@earshot/contract';
 import { SYNTH_VERSION } from '@earshot/catalog/audio';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -68,9 +69,29 @@ export async function sendTrack(req: FastifyRequest, reply: FastifyReply, servic
     release();
     return reply.send();
   }
-  if (body.kind === 'memory') return reply.send(body.data.subarray(start, end + 1));
-  if (body.kind === 'file') return reply.send(body.handle.createReadStream({ start, end }));
+  const sent = (bytes: number) => service.metrics.audioSent('web', bytes);
+  if (body.kind === 'memory') {
+    sent(end - start + 1);
+    return reply.send(body.data.subarray(start, end + 1));
+  }
+  if (body.kind === 'file') return reply.send(metered(body.handle.createReadStream({ start, end }), sent));
   const stream = new JobStream(body.job, listener, body.head, { start, end });
   reply.raw.once('close', () => stream.destroy());
-  return reply.send(stream);
+  return reply.send(metered(stream, sent));
+}
+
+/**
+ * `source`, counting its bytes as the answer takes them: a song sent over minutes counts as it
+ * goes, and an answer the player abandons counts what it was sent. An error of the source reaches
+ * the answer; an answer closed early stops the source.
+ */
+function metered(source: Readable, count: (bytes: number) => void): Readable {
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      count(chunk.length);
+      done(null, chunk);
+    },
+  });
+  pipeline(source, meter, () => {});
+  return meter;
 }

@@ -33,7 +33,21 @@ export interface AudioServiceOptions {
   /** Compile and prepare workers before the first request (default). Tests pass false to save ~1–3 s of CPU. */
   warmUp?: boolean;
   lookup: (trackId: string) => Promise<AudioSource | undefined>;
+  /** Where its figures go (the server's metrics); none by default. */
+  metrics?: AudioMetrics;
 }
+
+/** What the audio service and its routes count (ServiceMetrics fits it). */
+export interface AudioMetrics {
+  /** A demo track asked for: encoded already, on disk or just finished ('hit'), or to be encoded ('miss'). */
+  audioCache(result: 'hit' | 'miss'): void;
+  /** A whole track encoded, in `seconds` of encoder time. */
+  audioEncoded(seconds: number): void;
+  /** Audio bytes sent to the web player (the audio and start routes). */
+  audioSent(source: 'web', bytes: number): void;
+}
+
+const UNCOUNTED: AudioMetrics = { audioCache: () => {}, audioEncoded: () => {}, audioSent: () => {} };
 
 /** What the route serves: complete bytes (a cached file or a just-finished job) or a job still encoding. */
 export type AudioBody =
@@ -44,6 +58,8 @@ export type AudioBody =
   | { kind: 'live'; job: EncodeJob; head?: Buffer };
 
 export interface AudioService {
+  /** Where the service and the routes that send its audio count what they do. */
+  readonly metrics: AudioMetrics;
   signUrl(trackId: string, nowMs?: number): string;
   /** Queues low-priority encodes so upcoming tracks are cached before anyone asks. */
   prefetch(trackIds: string[]): void;
@@ -82,8 +98,10 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
   cacheReady.then((cache) => (openedCache = cache), () => {});
   let closed = false;
 
+  const metrics = opts.metrics ?? UNCOUNTED;
   const pool = new EncoderPool(Math.max(1, opts.workers ?? Math.min(4, availableParallelism())), opts.maxEncoders ?? MAX_ENCODERS, opts.warmUp ?? true, {
     onDone(job) {
+      metrics.audioEncoded(job.encoderMs / 1000);
       track(
         cacheReady
           .then((cache) => cache.store(job.source.id, job.result()))
@@ -151,6 +169,7 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
   }
 
   const service: AudioService = {
+    metrics,
     signUrl: (trackId, nowMs) => `${opts.baseUrl ?? ''}${signAudioUrl(opts.secret, trackId, nowMs)}`,
     checkSignature: (trackId, query, nowMs) => checkAudioSignature(opts.secret, trackId, query, nowMs),
 
@@ -162,13 +181,18 @@ export function createAudioService(opts: AudioServiceOptions): AudioService {
       const cache = await cacheReady;
       let job = jobs.get(trackId);
       if (!job) {
-        const file = (await cache.open(trackId)) ?? (await media.openAudio(trackId));
+        const cached = await cache.open(trackId);
+        if (cached) metrics.audioCache('hit');
+        // An ingested track's stored file is no cache's: it is neither a hit nor a miss.
+        const file = cached ?? (await media.openAudio(trackId));
         if (file) return { kind: 'file', ...file };
         job = await jobFor(trackId, listener, fromByte);
         // No job: unknown track, or it was cached between the checks.
         const late = job ? undefined : await cache.open(trackId);
+        if (late) metrics.audioCache('hit');
         if (!job) return late && { kind: 'file', ...late };
       }
+      metrics.audioCache(job.done ? 'hit' : 'miss');
       if (job.done) return { kind: 'memory', data: job.result() };
       if (listener) job.attach(listener, Date.now(), fromByte?.(job.size));
       const read = openedHeads?.has(trackId) ? await openedHeads.read(trackId) : undefined;

@@ -15,7 +15,16 @@ const SPAWN_ATTEMPTS = 3;
 const START_QUIET_MS = 1000;
 const TIER_RANK: Record<Exclude<JobTier, 'waiting'>, number> = { urgent: 0, listened: 1, background: 2 };
 
-interface Slot { index: number; worker: Worker | null; ready: boolean; job: EncodeJob | null; background: boolean; failedStarts: number }
+interface Slot {
+  index: number;
+  worker: Worker | null;
+  ready: boolean;
+  job: EncodeJob | null;
+  background: boolean;
+  failedStarts: number;
+  /** When its step was handed over (performance.now()): the job's encoder time adds up from these. */
+  stepSince: number;
+}
 
 export interface PoolEvents {
   onDone(job: EncodeJob): void;
@@ -43,7 +52,7 @@ export class EncoderPool {
 
   constructor(size: number, private readonly maxEncoders: number, private readonly warmUp: boolean, private readonly events: PoolEvents) {
     this.maxBackground = Math.max(1, size - 1);
-    this.slots = Array.from({ length: size }, (_, index) => ({ index, worker: null, ready: false, job: null, background: false, failedStarts: 0 }));
+    this.slots = Array.from({ length: size }, (_, index) => ({ index, worker: null, ready: false, job: null, background: false, failedStarts: 0, stepSince: 0 }));
     for (const slot of this.slots) this.spawn(slot);
   }
 
@@ -86,6 +95,7 @@ export class EncoderPool {
       slot.background = job.tier(now) !== 'urgent';
       job.busy = true;
       job.worker = slot.index;
+      slot.stepSince = performance.now();
       this.post(slot, { type: 'step', jobId: job.id, source: job.source, frames: job.frames ? STEP_FRAMES : FIRST_STEP_FRAMES, background: slot.background });
     }
   }
@@ -160,6 +170,7 @@ export class EncoderPool {
     if (!job || job.id !== reply.jobId) return;
     slot.job = null;
     job.busy = false;
+    job.encoderMs += performance.now() - slot.stepSince;
     if (reply.type === 'error') this.finish(job, new Error(reply.message));
     else if (this.jobs.has(job)) {
       job.append(Buffer.from(reply.bytes), reply.frames, reply.done);
