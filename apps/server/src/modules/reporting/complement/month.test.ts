@@ -60,9 +60,10 @@ describe.each(DIALECTS)('the complement audit of a month of listening, on %s', (
     const playlists = createListening({
       config: t.config,
       db: t.db,
-      channels: createCatalog({ db: t.db, limiter: new MemoryRateLimiter(clock.now), clock: clock.now }).channels,
+      channels: createCatalog({ db: t.db, limiter: new MemoryRateLimiter(clock.now), clock: clock.now, events: t.metrics }).channels,
       audio: t.audio,
       clock: clock.now,
+      metrics: t.metrics,
     }).playlists;
     const wanderer = new SimulatedListener(new Visitor(t.app), clock, [c0, c1], random);
     const regular = new SimulatedListener(new Visitor(t.app), clock, [c2], random);
