@@ -1,12 +1,14 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { channelSlug } from '@earshot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reportingDeps } from '../../../cli/reporting-deps';
 import { signedUpVisitor } from '../../../test/accounts';
 import { FakeClock, type TestApp, type Visitor, createTestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
+import { readIcy, shortenTracks } from '../../../test/streams';
 import { parseReportArgs, runReport } from '../index';
 
 interface Item { type: string; _id: { $oid: string }; duration: number }
@@ -45,7 +47,8 @@ describe.each(DIALECTS)('SoundExchange report of use on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: clock.now, env: { REPORT_SERVICE_NAME: 'Earshot Radio' } });
+    // A stream's second lasts 25 ms, for the test that listens to one.
+    t = await createTestApp(dialect, { clock: clock.now, streamChunkMs: 25, env: { REPORT_SERVICE_NAME: 'Earshot Radio' } });
     out = mkdtempSync(path.join(os.tmpdir(), 'earshot-sx-'));
     [channel, other] = await t.db.selectFrom('channels').select(['id', 'oldid', 'name']).where('five_star', '=', 0).where('owner_user_id', 'is', null).orderBy('oldid').limit(2).execute();
     ({ visitor: listener } = await signedUpVisitor(t.app));
@@ -146,5 +149,37 @@ describe.each(DIALECTS)('SoundExchange report of use on %s', (dialect) => {
     expect(allowed.stdout).toContain('5 sound recordings, 8 performances');
     expect(readFileSync(path.join(out, FILE_NAME), 'utf8')).toContain('\r\n^EARSHOT RADIO^|^A^|^CHARLES^|^UNKNOWN ORIGIN^|^^|^LOST^|^^|1\r\n');
     expect(readdirSync(out)).toEqual([FILE_NAME]);
+  });
+
+  it('counts the songs a real player heard on a public stream', async () => {
+    // Every song lasts 5 s (200 ms of stream here): a player hears a few in a second.
+    await shortenTracks(t);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const third = await t.db.selectFrom('channels').select(['id', 'oldid']).where('five_star', '=', 0).where('owner_user_id', 'is', null).orderBy('oldid').offset(2).limit(1).executeTakeFirstOrThrow();
+    const read = await readIcy(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/stream/${third.oldid}.mp3`, { titles: 4 });
+    expect(read.status).toBe(200);
+    // The connection's plays are written once it has gone.
+    const heard = await vi.waitFor(
+      async () => {
+        const rows = await t.db
+          .selectFrom('plays')
+          .innerJoin('tracks', 'tracks.id', 'plays.track_id')
+          .where('plays.listener_key', 'like', 'stream:%')
+          .where('plays.channel_id', '=', third.id)
+          .where('tracks.kind', '=', 'song')
+          .select(['tracks.title'])
+          .execute();
+        expect(rows.length).toBeGreaterThanOrEqual(3);
+        return rows.map((r) => r.title);
+      },
+      { timeout: 8000, interval: 250 },
+    );
+    const outcome = await november('--channel', String(third.oldid), '--allow-incomplete');
+    expect(outcome.stdout).toContain(`, ${heard.length} performance${heard.length === 1 ? '' : 's'}, `);
+    const lines = readFileSync(path.join(out, FILE_NAME), 'utf8').split('\r\n').slice(1, -1);
+    const counted = lines.map((line) => line.split('|')).map((fields) => ({ title: fields[3], performances: Number(fields[7]) }));
+    const expected = new Map<string, number>();
+    for (const title of heard) expected.set(`^${title.toUpperCase()}^`, (expected.get(`^${title.toUpperCase()}^`) ?? 0) + 1);
+    expect(new Map(counted.map((c) => [c.title, c.performances]))).toEqual(expected);
   });
 });
