@@ -1,3 +1,6 @@
+/** A count with its noun: `1 song`, `2 songs`. */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export interface Column {
   title: string;
   /** Numbers right, words left. */

@@ -113,5 +113,6 @@ describe('the complement audit', () => {
       ].join('\n'),
     );
     expect(formatComplementReport(await audit([]))).toBe('Performance complement, 2026-06-01 00:00:00 to 2026-06-02 00:00:00 UTC: 0 songs on the air, no violation.');
+    expect(formatComplementReport(await audit([song(10, 'ar1/A')]))).toContain('UTC: 1 song on the air, no violation.');
   });
 });

@@ -1,4 +1,5 @@
 import { type AiredSong, DEFAULT_POLICY, stationListener } from '../../listening';
+import { plural } from '../text-output';
 import type { ComplementLimits, ComplementReport, ComplementRule, ComplementViolation } from './audit';
 
 const HOUR_MS = 3600_000;
@@ -33,8 +34,8 @@ function playLine(play: AiredSong, streamChannelId: string): string {
 /** The report as lines for a terminal: a summary, then each violation with the songs that make it. */
 export function formatComplementReport(report: ComplementReport, limits: ComplementLimits = DEFAULT_POLICY): string {
   const { violations } = report;
-  const found = violations.length === 0 ? 'no violation' : `${violations.length} violation${violations.length === 1 ? '' : 's'}`;
-  const lines = [`Performance complement, ${timeOf(report.from)} to ${timeOf(report.to)} UTC: ${report.songs} songs on the air, ${found}.`];
+  const found = violations.length === 0 ? 'no violation' : plural(violations.length, 'violation', 'violations');
+  const lines = [`Performance complement, ${timeOf(report.from)} to ${timeOf(report.to)} UTC: ${plural(report.songs, 'song', 'songs')} on the air, ${found}.`];
   for (const v of violations) lines.push('', `${streamOf(v)}: ${ruleText(v.rule, limits)}`, ...v.plays.map((play) => playLine(play, v.channelId)));
   return lines.join('\n');
 }

@@ -1,11 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReportCommand } from '../report-command';
+import { plural } from '../text-output';
 import { UsageError } from '../usage-error';
 import { isIncomplete, reportFileName, reportOfUse } from './format';
 import { type RecordingPerformances, songPerformances } from './repo';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const missing = (r: RecordingPerformances) =>
   `  ${r.artist} – ${r.title} (track ${r.trackId}, ${plural(r.performances, 'performance', 'performances')}): no ISRC, ${
