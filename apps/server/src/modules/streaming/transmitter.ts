@@ -43,7 +43,7 @@ export interface TransmitterOptions {
   clock?: () => number;
   /** When the last listener has gone, or the source has ended. */
   idle?(): void;
-  /** After each chunk's audio is written to a listener (the server's metrics count the bytes). */
+  /** Audio bytes just written to listeners: a chunk times the listeners it reached (the server's metrics count them). */
   sent?(bytes: number): void;
 }
 
@@ -98,7 +98,9 @@ export class Transmitter {
       return;
     }
     this.listeners.add(listener);
-    for (const chunk of this.recent) this.deliver(listener, chunk);
+    for (const chunk of this.recent) {
+      if (this.deliver(listener, chunk)) this.opts.sent?.(chunk.data.length);
+    }
   }
 
   /** A listener that went away (its socket closed). */
@@ -140,7 +142,10 @@ export class Transmitter {
     // Read the next second now, so a slow disk or encoder has a whole second to answer.
     this.ahead = this.read();
     this.keep(chunk);
-    for (const listener of this.listeners) this.deliver(listener, chunk);
+    let delivered = 0;
+    for (const listener of this.listeners) if (this.deliver(listener, chunk)) delivered++;
+    // Counted once a chunk, not once a listener: this loop runs for every stream every second.
+    if (delivered > 0) this.opts.sent?.(chunk.data.length * delivered);
     this.schedule();
   }
 
@@ -155,15 +160,16 @@ export class Transmitter {
     if (this.recent.length > this.opts.burstChunks) this.recent.shift();
   }
 
-  private deliver(listener: StreamListener, chunk: Chunk): void {
+  /** Writes `chunk` to `listener`; false when it was not (its socket is gone, or it was dropped for falling behind). */
+  private deliver(listener: StreamListener, chunk: Chunk): boolean {
     const { socket } = listener;
-    if (socket.destroyed) return;
+    if (socket.destroyed) return false;
     if (socket.writableLength > this.opts.maxQueuedBytes) {
       this.listeners.delete(listener);
       socket.destroy();
       this.leave(listener, 'behind');
       if (this.listeners.size === 0) this.opts.idle?.();
-      return;
+      return false;
     }
     if (listener.icy) {
       socket.cork();
@@ -172,8 +178,8 @@ export class Transmitter {
       socket.uncork();
       listener.lastMeta = chunk.meta;
     } else socket.write(chunk.data);
-    this.opts.sent?.(chunk.data.length);
     listener.received?.(chunk);
+    return true;
   }
 
   private leave(listener: StreamListener, reason: 'behind' | 'ended'): void {
