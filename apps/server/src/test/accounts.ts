@@ -99,7 +99,7 @@ export function logIn(visitor: Visitor, email: string, password: string) {
 }
 
 export async function whoAmI(visitor: Visitor) {
-  return (await visitor.get(ACCOUNT_ENDPOINTS.userStats.path)).json() as { is_authenticated: boolean; unique_id: string | null; email: string | null };
+  return (await visitor.get(ACCOUNT_ENDPOINTS.userStats.path)).json() as { is_authenticated: boolean; unique_id: string | null; email: string | null; facebook_user: boolean };
 }
 
 /**

@@ -13,6 +13,10 @@ export const ACCOUNT_ENDPOINTS = {
   /** The link emailed after the sign-up form: it creates the account and logs in. */
   signUpConfirm: defineEndpoint({ method: 'POST', path: '/listener/dj-signup/confirm/', body: signUpConfirmForm, response: signUpResponse }),
   socialLogIn: defineEndpoint({ method: 'POST', path: '/listener/fb-login/', body: socialLogInForm, response: logInResponse }),
+  /** Account Settings: the logged-in account takes on a Facebook identity (the same signed request as log-in); either way in reaches it afterwards. */
+  connectFacebook: defineEndpoint({ method: 'POST', path: '/listener/fb-connect/', body: socialLogInForm, response: statusResponse }),
+  /** Only while the account keeps another way in (its email and password). */
+  disconnectFacebook: defineEndpoint({ method: 'POST', path: '/listener/fb-disconnect/', response: statusResponse }),
   /** A GET, so a plain link logs out too. */
   logOutLink: defineEndpoint({ method: 'GET', path: '/listener/all-logout/', response: logOutResponse }),
   logOut: defineEndpoint({ method: 'POST', path: '/listener/all-logout/', response: logOutResponse }),

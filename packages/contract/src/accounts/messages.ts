@@ -94,6 +94,12 @@ export const AUTH_TEXT = {
   passwordUpdated: 'Password has been updated',
   passwordChangeFailure: 'Error changing password. Please try again.',
   socialNoCredentials: 'Your account is connected through Facebook, so its email and password are managed there.',
+  facebookConnectFailed: 'Connecting Facebook failed. Please try again.',
+  facebookInUse:
+    'That Facebook account already logs in to another Earshot account. Log in with Facebook to use that account, or connect a different Facebook account here.',
+  facebookOtherConnected: 'Another Facebook account is already connected. Disconnect it first.',
+  facebookOnlyWayIn:
+    'Facebook is the only way to log in to this account, so it stays connected: an account made with Facebook has no email and password. To stop using Facebook here, delete the account.',
   facebookShareTitle: 'Facebook Sharing',
   facebookShareLabel: 'Share what I listen to on Facebook',
   facebookSettingUpdated: 'Your Facebook setting has been updated',

@@ -19,6 +19,9 @@ export const ACCOUNT_LIMITS = {
   authWindowMinutes: 15,
 } as const;
 
+/** An account made by a Facebook log-in: no email and password, so Facebook is its only way in. */
+export const isFacebookOnly = (user: { facebook_user: boolean; email: string | null }) => user.facebook_user && user.email === null;
+
 export const GENDERS = ['M', 'F'] as const;
 
 export const MONTHS = [

@@ -8,6 +8,8 @@ import { DemographicsService } from './demographics/service';
 import type { Mailer } from './mail/mailer';
 import { EmailChangeService } from './email-change';
 import { EmailChangeRequestRepo } from './email-change-repo';
+import { FacebookConnectService } from './facebook-connect';
+import { facebookConnectRoutes } from './facebook-connect-routes';
 import { AuthLimits } from './limits';
 import { AccountRepo } from './repo';
 import { ResetService } from './reset';
@@ -48,6 +50,15 @@ export function createAccounts({ config, db, limiter, mailer, tasks, listening, 
     users: repo, requests: new EmailChangeRequestRepo(db), limits, mailer, tasks, publicUrl: config.publicUrl, clock,
   });
   const settings = new SettingsService(repo, limits, listening, clock);
+  const facebook = new FacebookConnectService(repo, limits, config.facebook, clock);
   const demographics = new DemographicsService((userId) => accounts.zipcodeOf(userId));
-  return { accounts, routes: [...authRoutes(accounts, signUp, events), ...settingsRoutes(reset, settings, emailChange), ...demographicsRoutes(demographics)] };
+  return {
+    accounts,
+    routes: [
+      ...authRoutes(accounts, signUp, events),
+      ...settingsRoutes(reset, settings, emailChange),
+      ...facebookConnectRoutes(facebook),
+      ...demographicsRoutes(demographics),
+    ],
+  };
 }

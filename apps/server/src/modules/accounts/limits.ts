@@ -5,7 +5,7 @@ import { type Limit, type RateLimiter, enforceLimits } from '../../http/rate-lim
 /** Named by the action, not the URL, so every path variant of a call shares its counters. */
 export type AuthAction =
   | 'log-in' | 'sign-up' | 'sign-up-confirm' | 'reset-request' | 'recover'
-  | 'change-email' | 'change-email-address' | 'change-email-confirm' | 'change-password';
+  | 'change-email' | 'change-email-address' | 'change-email-confirm' | 'change-password' | 'facebook-connection';
 
 const WINDOW_MS = ACCOUNT_LIMITS.authWindowMinutes * 60 * 1000;
 

@@ -43,6 +43,38 @@ export class AccountRepo {
     });
   }
 
+  /**
+   * Gives an account a Facebook id when it has none (or already this one): 'taken' when another
+   * account holds the id (a concurrent connect or first Facebook log-in too: the unique index
+   * decides), 'other' when this account holds a different one.
+   */
+  async connectFacebook(userId: string, facebookId: string, now: number): Promise<'connected' | 'taken' | 'other'> {
+    let updated = 0;
+    const unique = await this.unlessDuplicate(async () => {
+      const result = await this.db
+        .updateTable('users')
+        .set({ facebook_id: facebookId, updated_at: now })
+        .where('id', '=', userId)
+        .where((eb) => eb.or([eb('facebook_id', 'is', null), eb('facebook_id', '=', facebookId)]))
+        .executeTakeFirst();
+      updated = Number(result.numUpdatedRows);
+    });
+    if (!unique) return 'taken';
+    return updated === 1 ? 'connected' : 'other';
+  }
+
+  /** Only while the account keeps its email and password to log in with; false otherwise. */
+  async disconnectFacebook(userId: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ facebook_id: null, updated_at: now })
+      .where('id', '=', userId)
+      .where('email', 'is not', null)
+      .where('password_hash', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async updateFacebookShare(userId: string, share: boolean, now: number): Promise<void> {
     await this.db.updateTable('users').set({ facebook_share: share ? 1 : 0, updated_at: now }).where('id', '=', userId).execute();
   }
