@@ -1,4 +1,4 @@
-import { ACCOUNT_ENDPOINTS, AUTH_TEXT, JSON_ANSWER, MY_CHANNELS_ENDPOINTS, SONG_HISTORY_ENDPOINTS, endpointUrl } from '@earshot/contract';
+import { ACCOUNT_ENDPOINTS, ACCOUNT_LIMITS, AUTH_TEXT, JSON_ANSWER, MY_CHANNELS_ENDPOINTS, SONG_HISTORY_ENDPOINTS, endpointUrl } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facebookForm, facebookSignedRequest, logIn, newVisitor, signedUpVisitor, whoAmI } from '../../test/accounts';
 import { FakeClock, type TestApp, type Visitor, createTestApp } from '../../test/app';
@@ -160,6 +160,21 @@ describe.each(DIALECTS)('connecting and disconnecting Facebook on %s', (dialect)
     expect((await logIn(await newVisitor(t.app), email, password)).json().user.unique_id).toBe(userId);
     // Nothing left to disconnect: done already.
     expect((await disconnect(visitor)).statusCode).toBe(200);
+  });
+
+  it('allows 10 connects and disconnects per account in the window, then answers 429', async () => {
+    const { visitor } = await signedUpVisitor(t.app);
+    const id = facebookId();
+    for (let i = 0; i < ACCOUNT_LIMITS.authAttemptsPerAccount; i++) {
+      const res = i % 2 === 0 ? await connect(visitor, id) : await disconnect(visitor);
+      expect(res.statusCode).toBe(200);
+    }
+    const over = await connect(visitor, id);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toBe('rate_limited');
+    expect((await disconnect(visitor)).statusCode).toBe(429);
+    clock.advance(ACCOUNT_LIMITS.authWindowMinutes * 60_000);
+    expect((await connect(visitor, id)).statusCode).toBe(200);
   });
 
   it('refuses to disconnect an account made with Facebook, which has no other way in, and says why', async () => {

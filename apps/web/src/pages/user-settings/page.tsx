@@ -1,4 +1,4 @@
-import { AUTH_TEXT, pageTitle } from '@earshot/contract';
+import { AUTH_TEXT, isFacebookOnly, pageTitle } from '@earshot/contract';
 import { lazy, Suspense } from 'react';
 import { PageMeta } from '../../lib/meta';
 import { useHydrated } from '../../lib/useHydrated';
@@ -6,6 +6,7 @@ import { useUser } from '../../api/accounts';
 import { openModal } from '../../features/modals/store';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ConnectedLogIns } from './ConnectedLogIns';
 import { DeleteAccount } from './DeleteAccount';
 import { FacebookShareSetting } from './FacebookShareSetting';
 import '../../features/auth/auth.css';
@@ -27,7 +28,7 @@ function LatePersonalStream({ userId }: { userId: string }) {
   );
 }
 
-/** /user_settings/: email, password, Facebook sharing, the personal stream key and account deletion. */
+/** /user_settings/: email, password, Facebook sharing, the ways to log in, the personal stream key and account deletion. */
 export default function UserSettingsPage() {
   const user = useUser();
   return (
@@ -43,7 +44,7 @@ export default function UserSettingsPage() {
         </div>
       ) : (
         <div className="settings__grid">
-          {user.facebook_user ? (
+          {isFacebookOnly(user) ? (
             <p className="form-notice settings__wide">{AUTH_TEXT.socialNoCredentials}</p>
           ) : (
             <>
@@ -52,6 +53,7 @@ export default function UserSettingsPage() {
             </>
           )}
           <FacebookShareSetting initial={user.facebook_share} />
+          <ConnectedLogIns />
           {user.unique_id !== null && <LatePersonalStream userId={user.unique_id} />}
           <DeleteAccount />
         </div>
