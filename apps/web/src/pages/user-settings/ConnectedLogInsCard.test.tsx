@@ -2,12 +2,14 @@
 import { ACCOUNT_ENDPOINTS, AUTH_TEXT, DEFAULT_CLIENT_ENV, type UserStats, endpointUrl } from '@earshot/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authKeys } from '../../api/accounts';
 import { ApiError } from '../../api/client';
 import { renderInApp } from '../../app/testing';
 import { facebookLogIn } from '../../features/auth/facebookSdk';
 import { ModalRoot } from '../../features/modals/ModalRoot';
 import { useModalStore } from '../../features/modals/store';
 import { useToastStore } from '../../features/toasts/store';
+import { ConnectedLogIns } from './ConnectedLogIns';
 import ConnectedLogInsCard from './ConnectedLogInsCard';
 import { CONNECTED_LOG_INS_TEXT as TEXT } from './connectedLogInsText';
 
@@ -116,5 +118,29 @@ describe("Account Settings' ways to log in", () => {
     expect(within(card()).getByText(TEXT.notSetUp)).toBeTruthy();
     expect(within(card()).getByText(TEXT.connected)).toBeTruthy();
     expect(within(card()).queryByRole('button')).toBeNull();
+  });
+});
+
+describe("Account Settings' ways to log in, where Facebook log-in is not configured", () => {
+  /** The section as the page places it, on a server without a Facebook app. */
+  function renderSection(user: UserStats) {
+    const get = vi.fn(async () => user);
+    return renderInApp(<ConnectedLogIns />, { api: { get }, env: DEFAULT_CLIENT_ENV });
+  }
+
+  it('is left out for an account without Facebook: there is nothing it could do', async () => {
+    // Shown once first, so the card's lazy code is in: from then on it would draw at once.
+    renderSection(stats({ facebook_user: true }));
+    await screen.findByRole('region', { name: TEXT.title });
+    cleanup();
+    const { queryClient } = renderSection(stats({}));
+    await waitFor(() => expect(queryClient.getQueryData(authKeys.user)).toEqual(stats({})));
+    expect(screen.queryByRole('region', { name: TEXT.title })).toBeNull();
+  });
+
+  it('still lets a connected account disconnect, and offers no connecting', async () => {
+    renderSection(stats({ facebook_user: true }));
+    await screen.findByRole('button', { name: TEXT.disconnect });
+    expect(screen.queryByRole('button', { name: TEXT.connect })).toBeNull();
   });
 });
