@@ -33,7 +33,8 @@ export const YOUR_DATA_TEXT = {
     channelHistory: 'Channel history',
   },
   restored: 'Restored',
-  skipped: 'Skipped (not on this server)',
+  skipped: 'Skipped',
+  skippedNote: 'Skipped: channels, songs or artists this server does not have.',
 } as const;
 
 /** The import's refusals. */

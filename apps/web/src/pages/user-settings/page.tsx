@@ -8,6 +8,7 @@ import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccount } from './DeleteAccount';
 import { FacebookShareSetting } from './FacebookShareSetting';
+import { YourData } from './YourData';
 import '../../features/auth/auth.css';
 import './user-settings.css';
 
@@ -53,6 +54,7 @@ export default function UserSettingsPage() {
           )}
           <FacebookShareSetting initial={user.facebook_share} />
           {user.unique_id !== null && <LatePersonalStream userId={user.unique_id} />}
+          <YourData />
           <DeleteAccount />
         </div>
       )}
