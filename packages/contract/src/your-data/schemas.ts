@@ -75,8 +75,6 @@ export const exportFile = z.strictObject({
   songHistory: z.array(heardSong).max(L.songHistoryMax),
 });
 export type ExportFile = z.infer<typeof exportFile>;
-export type ExportedOwnChannel = ExportFile['channels'][number];
-export type ExportedChannelRef = z.infer<typeof channelRef>;
 
 /** What an import restored and what it skipped (an id this server's catalog does not have), per part of the file. */
 const counts = z.strictObject({ restored: z.number().int(), skipped: z.number().int() });
