@@ -3,8 +3,8 @@ import { type Plugin, parseAst } from 'vite';
 /** The contract's endpoint declarations (packages/contract/src/<resource>/endpoints.ts). */
 export const ENDPOINTS_FILE = /[\\/]packages[\\/]contract[\\/]src[\\/](?:[^\\/]+[\\/])*endpoints\.ts$/;
 
-/** What the browser needs of a declaration to make the call; the schemas are for the server and the types. */
-const KEPT = new Set(['method', 'path']);
+/** What the browser needs of a declaration to make the call (and whether its body is sent as JSON); the schemas are for the server and the types. */
+const KEPT = new Set(['method', 'path', 'bodyFormat']);
 
 export interface Node {
   type: string;
@@ -23,8 +23,8 @@ export function* walk(node: Node): Generator<Node> {
 }
 
 /**
- * Each `defineEndpoint({ … })` of an endpoints file reduced to the object literal of its method and
- * path in parentheses (defineEndpoint is an identity). What the declarations referred to (zod, the schemas and
+ * Each `defineEndpoint({ … })` of an endpoints file reduced to the object literal of its method,
+ * path and body format in parentheses (defineEndpoint is an identity). What the declarations referred to (zod, the schemas and
  * defineEndpoint itself) is then unused, and the bundler leaves it out.
  * A declaration the reduction cannot read (not an object literal, a spread, a computed key) fails
  * the build rather than pulling zod into the browser.

@@ -22,6 +22,7 @@ import { createCatalog } from './modules/catalog';
 import { createContent } from './modules/content';
 import { createListening, registerStartRoute } from './modules/listening';
 import { type AudioService, registerAudioRoutes } from './modules/media';
+import { createPortability } from './modules/portability';
 import { createPromotions } from './modules/promotions';
 import { createSearch } from './modules/search';
 import { createStreaming } from './modules/streaming';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...listening.routes,
     ...createSearch({ db, channels }).routes,
     ...accounts.routes,
+    ...createPortability({ db, limiter, clock }).routes,
     ...streaming.routes,
   ]);
   streaming.register(app);

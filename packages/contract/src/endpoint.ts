@@ -5,7 +5,8 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /**
  * One call of the API, declared once: the server registers its handler from it (validation and
  * OpenAPI included) and the web calls it through `api.call`, both typed by its schemas.
- * `path` is in Fastify syntax (`:name` for a parameter); POST bodies are url-encoded forms.
+ * `path` is in Fastify syntax (`:name` for a parameter); POST bodies are url-encoded forms unless
+ * `bodyFormat` says JSON (a document the listener uploads, a file).
  */
 export interface Endpoint {
   method: HttpMethod;
@@ -13,6 +14,10 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** `json`: the body is a JSON document (the browser keeps this to know how to send it). */
+  bodyFormat?: 'json';
+  /** A larger body than the server's default bound (which is for forms) that this call takes. */
+  maxBodyBytes?: number;
   /** The JSON answer; none for a call that answers with audio. */
   response?: z.ZodType;
 }

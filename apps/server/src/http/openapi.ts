@@ -31,7 +31,7 @@ export function buildOpenApi(routes: AnyRoute[], version: string) {
         requestBody: {
           required: true,
           content: {
-            'application/x-www-form-urlencoded': { schema: z.toJSONSchema(e.body, { io: 'input', unrepresentable: 'any' }) },
+            [e.bodyFormat === 'json' ? 'application/json' : 'application/x-www-form-urlencoded']: { schema: z.toJSONSchema(e.body, { io: 'input', unrepresentable: 'any' }) },
           },
         },
       }),

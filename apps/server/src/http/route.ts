@@ -38,11 +38,12 @@ export class RouteTable {
       app.route({
         method: endpoint.method,
         url: endpoint.path,
+        ...(endpoint.maxBodyBytes && { bodyLimit: endpoint.maxBodyBytes }),
         handler: async (req, reply) => {
           const input = {
             params: parse(endpoint.params, req.params, 'path'),
             query: parse(endpoint.query, req.query, 'query'),
-            body: parse(endpoint.body, req.body, 'form'),
+            body: parse(endpoint.body, req.body, endpoint.bodyFormat === 'json' ? 'file' : 'form'),
           };
           return route.handler(input, req, reply);
         },

@@ -48,7 +48,7 @@ export function fillPath(url: string, values: Record<string, string>): string {
 export interface DocumentedRoute extends RegisteredRoute {
   /** JSON schemas of the path and query parameters, by name. */
   parameters: { name: string; in: 'path' | 'query'; schema: unknown }[];
-  /** JSON schema properties of the form body, when the route takes one. */
+  /** JSON schema properties of the body (a form, or a JSON document), when the route takes one. */
   body: Record<string, unknown> | null;
 }
 
@@ -62,7 +62,8 @@ export async function documentedRoutes(app: FastifyInstance): Promise<Documented
       method: method.toUpperCase() as RouteMethod,
       url: path.replace(/\{([A-Za-z_]+)\}/g, ':$1'),
       parameters: op.parameters,
-      body: op.requestBody ? (op.requestBody.content['application/x-www-form-urlencoded'].schema.properties ?? {}) : null,
+      // A form, or the one JSON body (an uploaded file): either way its fields.
+      body: op.requestBody ? (Object.values(op.requestBody.content)[0].schema.properties ?? {}) : null,
     })),
   );
 }

@@ -1,4 +1,4 @@
-import { BROWSE_ENDPOINTS, CHANNEL_ENDPOINTS, LISTENING_ENDPOINTS, MY_CHANNELS_ENDPOINTS } from '@earshot/contract';
+import { BROWSE_ENDPOINTS, CHANNEL_ENDPOINTS, type ExportFile, LISTENING_ENDPOINTS, MY_CHANNELS_ENDPOINTS, YOUR_DATA_ENDPOINTS } from '@earshot/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, type Transport } from './client';
 
@@ -29,6 +29,16 @@ describe('api client', () => {
       'content-type': 'application/x-www-form-urlencoded',
       'x-csrftoken': 'token-123',
     });
+  });
+
+  it('posts a JSON body as JSON (an uploaded file), with the CSRF token', async () => {
+    const { api, sent } = recording();
+    const file = { format: 'earshot-export', version: 1, ratings: [] } as unknown as ExportFile;
+    await api.call(YOUR_DATA_ENDPOINTS.importData, { body: file });
+    const { path, init } = sent();
+    expect(path).toBe('/listener/my-data/import/');
+    expect(JSON.parse(String(init?.body))).toEqual(file);
+    expect(init?.headers).toEqual({ accept: 'application/json', 'content-type': 'application/json', 'x-csrftoken': 'token-123' });
   });
 
   it('leaves fields the body does not set out of the form, and keeps the request alive when asked', async () => {

@@ -65,6 +65,7 @@ export function createApiClient(transport: Transport, readCsrfToken: () => strin
       const accept = { accept: 'application/json' };
       if (endpoint.method === 'GET') return send(transport, path, { method: 'GET', headers: accept });
       if (endpoint.method === 'DELETE') return write(path, { method: 'DELETE', headers: accept });
+      if (endpoint.bodyFormat === 'json') return write(path, { method: 'POST', headers: { ...accept, 'content-type': 'application/json' }, body: JSON.stringify(input?.body) });
       const headers = { ...accept, 'content-type': 'application/x-www-form-urlencoded' };
       return write(path, { method: 'POST', headers, body: formBody(input?.body), keepalive: options?.keepalive });
     },

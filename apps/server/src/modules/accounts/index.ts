@@ -22,6 +22,7 @@ import { type ListeningData, SettingsService } from './settings';
 import { settingsRoutes } from './settings-routes';
 
 export { SessionRepo };
+export { accountOf, lockAccount } from './portable';
 export { ACCOUNT_MAIL_TEXT } from './mail-text';
 export { type MailMessage, type Mailer, createMailer } from './mail/mailer';
 

@@ -20,6 +20,7 @@ import { TrackRepo } from './tracks/repo';
 export * from './curated';
 export * from './read-models';
 export * from './search-facts';
+export * from './portable';
 export { askerOf, memberAskerOf } from './channels/asker';
 export { includedOf } from './channels/included';
 export { presentTrack } from './channels/presenter';

@@ -28,6 +28,7 @@ export { fiveStarFiltersOf } from './playlist/routes';
 export { type Listener, type PlaylistService, type StreamedPlay, stationListener } from './playlist/service';
 export type { Playhead } from './playlist/repo';
 export { type Span, STREAM_KEY_PREFIX, performancesBetween } from './performances/read-model';
+export * from './portable';
 
 export interface ListeningDeps {
   config: Config;

@@ -9,6 +9,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ConnectedLogIns } from './ConnectedLogIns';
 import { DeleteAccount } from './DeleteAccount';
 import { FacebookShareSetting } from './FacebookShareSetting';
+import { YourData } from './YourData';
 import '../../features/auth/auth.css';
 import './user-settings.css';
 
@@ -55,6 +56,7 @@ export default function UserSettingsPage() {
           <FacebookShareSetting initial={user.facebook_share} />
           <ConnectedLogIns />
           {user.unique_id !== null && <LatePersonalStream userId={user.unique_id} />}
+          <YourData />
           <DeleteAccount />
         </div>
       )}

@@ -1,5 +1,7 @@
 import { OID_PATTERN } from '@earshot/contract';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../../db';
+import type { Database } from '../../../db/schema';
 import { TRACK_FIELDS, catalogChannels, trackView } from '../read-models';
 
 /** A track as TRACK_FIELDS select it (the channel lists also say which list it came from). */
@@ -65,6 +67,26 @@ function fold(rows: ChannelRow[]): ChannelRecord[] {
   return [...byId.values()];
 }
 
+export interface NewCopy {
+  id: string;
+  oldid: number;
+  channel_uuid: string;
+  owner_user_id: string;
+  source_channel_id: string;
+  created_at: number;
+}
+
+/** ChannelRepo.insertCopy's two rows, in the caller's transaction (an import makes many copies in one). */
+export async function insertCopyRows(trx: Kysely<Database>, copy: NewCopy): Promise<void> {
+  const source = await trx
+    .selectFrom('channels')
+    .select(['name', 'description', 'christmas', 'five_star', 'art_seed', 'featured_artist_id'])
+    .where('id', '=', copy.source_channel_id)
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('channels').values({ ...copy, ...source, genre_id: null, brand_id: null, popularity: 0 }).execute();
+  await trx.insertInto('channel_added_channels').values({ channel_id: copy.id, added_channel_id: copy.source_channel_id, created_at: copy.created_at }).execute();
+}
+
 export class ChannelRepo {
   constructor(private readonly db: Db) {}
 
@@ -94,19 +116,8 @@ export class ChannelRepo {
    * rows. It plays its source as its one included channel; the two rows go in together, so no copy
    * is ever seen playing nothing.
    */
-  async insertCopy(copy: { id: string; oldid: number; channel_uuid: string; owner_user_id: string; source_channel_id: string; created_at: number }) {
-    await this.db.transaction().execute(async (trx) => {
-      const source = await trx
-        .selectFrom('channels')
-        .select(['name', 'description', 'christmas', 'five_star', 'art_seed', 'featured_artist_id'])
-        .where('id', '=', copy.source_channel_id)
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('channels').values({ ...copy, ...source, genre_id: null, brand_id: null, popularity: 0 }).execute();
-      await trx
-        .insertInto('channel_added_channels')
-        .values({ channel_id: copy.id, added_channel_id: copy.source_channel_id, created_at: copy.created_at })
-        .execute();
-    });
+  async insertCopy(copy: NewCopy) {
+    await this.db.transaction().execute((trx) => insertCopyRows(trx, copy));
   }
 
   async rename(channelId: string, name: string): Promise<void> {

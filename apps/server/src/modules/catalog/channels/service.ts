@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   type Channel,
   type ChannelCheck,
@@ -13,17 +13,13 @@ import {
 } from '@earshot/contract';
 import { isUniqueViolation } from '../../../db/dialect';
 import { errors } from '../../../http/errors';
+import { newCopyIdentity } from './copy-identity';
 import { pickByDistinctKey } from './featured';
 import { includedOf, trackListsOf } from './included';
 import type { ChannelMissLimit } from './miss-limit';
 import { presentChannel, presentChannelDetails, presentTrack, presentTrackListItem } from './presenter';
 import type { ChannelRecord, ChannelRepo, TrackRecord } from './repo';
 
-/**
- * User channels draw their legacy ids at random from a range of their own, far above the catalog's:
- * no counter for concurrent requests to fight over. A clash (one in millions) is drawn again.
- */
-const USER_CHANNEL_OLDIDS = { min: 100_000_000, max: 999_999_999 };
 /** Tries at making a copy: a clash on the legacy id, or the same listener's copy made by another request meanwhile. */
 const COPY_ATTEMPTS = 4;
 /** A number in [0, 1) for the featured songs' draw (tests pass their own). */
@@ -90,9 +86,7 @@ export class ChannelService {
       if (mine.owner_user_id === userId) return mine;
       try {
         await this.repo.insertCopy({
-          id: randomBytes(12).toString('hex'),
-          oldid: randomInt(USER_CHANNEL_OLDIDS.min, USER_CHANNEL_OLDIDS.max + 1),
-          channel_uuid: randomUUID(),
+          ...newCopyIdentity(),
           owner_user_id: userId,
           source_channel_id: channel.id,
           created_at: this.clock(),

@@ -1,0 +1,4 @@
+export * from './endpoints';
+export * from './limits';
+export * from './schemas';
+export * from './text';
