@@ -25,8 +25,8 @@ describe('tilt: what raises a song, and the reason it gives', () => {
     expect(reason(1, false, false)).toEqual({ kind: 'curated' });
   });
 
-  it('gives a rating or an artist as the reason exactly when it raised the chance above an unrated song', () => {
-    fc.assert(
+  it('gives a rating or an artist as the reason exactly when it raised the chance above an unrated song', async () => {
+    await fc.assert(
       fc.property(likingArb, (liking) => {
         const { weight, reason } = tilt(policy, liking);
         if (liking.fiveStar) expect(reason.kind).toBe('five_star');
@@ -35,8 +35,8 @@ describe('tilt: what raises a song, and the reason it gives', () => {
     );
   });
 
-  it('weighs a rated song by its own rating alone, whatever the listener thinks of its artist', () => {
-    fc.assert(
+  it('weighs a rated song by its own rating alone, whatever the listener thinks of its artist', async () => {
+    await fc.assert(
       fc.property(fc.integer({ min: 1, max: 5 }), fc.boolean(), (rating, fiveStar) => {
         const liked = tilt(policy, { rating, likedArtist: true, fiveStar }).weight;
         const not = tilt(policy, { rating, likedArtist: false, fiveStar }).weight;
@@ -46,8 +46,8 @@ describe('tilt: what raises a song, and the reason it gives', () => {
     );
   });
 
-  it('draws the unrated songs of a liked artist more often than those of other artists', () => {
-    fc.assert(
+  it('draws the unrated songs of a liked artist more often than those of other artists', async () => {
+    await fc.assert(
       fc.property(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 1, max: 3 }), fc.integer(), (artists, songs, seed) => {
         const candidates = catalog(artists, 1, songs);
         const liked = candidates[0].artist_id;

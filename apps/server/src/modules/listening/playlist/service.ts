@@ -63,6 +63,12 @@ interface Draw {
   fiveStar?: Playlist['five_star'];
 }
 
+/** An item of the batch, with its reason when it is a song. */
+interface Served {
+  item: ItemRecord;
+  why?: SongWhy;
+}
+
 const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /**
@@ -114,9 +120,9 @@ export class PlaylistService {
       // An ingested track is a stored file: it always starts at once.
       ready: (c) => c.media_type !== null || this.audio.isCached(c.id),
     });
-    const oneOf = (pool: ItemRecord[]) => (pool.length ? [{ item: pool[Math.floor(random() * pool.length)], why: undefined }] : []);
     // Songs say why they play; station ids and ads have no reason to give.
-    const served = picks.flatMap((p) => (p.kind === 'song' ? [{ item: p.track, why: draw.why(p.track) }] : oneOf(p.kind === 'ad' ? ads : sweepers)));
+    const oneOf = (pool: ItemRecord[]): Served[] => (pool.length ? [{ item: pool[Math.floor(random() * pool.length)] }] : []);
+    const served = picks.flatMap((p): Served[] => (p.kind === 'song' ? [{ item: p.track, why: draw.why(p.track) }] : oneOf(p.kind === 'ad' ? ads : sweepers)));
     const items = served.map((s) => s.item);
     // A listener starting this channel asks for the first item's audio next: start encoding it now.
     // Not for refills: the player preloads each later item itself well before it is due.
