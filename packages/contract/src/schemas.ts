@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { channelRef, oid, oidString } from './ids';
-import { fiveStarPlaylistInfo } from './listening/schemas';
+import { fiveStarPlaylistInfo, songWhy } from './listening/schemas';
 
 export const artistRef = z.object({ _id: oid, artistdisplay: z.string() });
 
@@ -69,6 +69,7 @@ export const playlistItem = z.object({
   duration: z.number().describe('seconds'),
   gain: z.number().describe('dB to apply to reach the common loudness target'),
   url: z.string().describe('signed audio URL'),
+  why: songWhy.optional().describe('songs only: why it plays'),
 });
 export type PlaylistItem = z.infer<typeof playlistItem>;
 

@@ -1,5 +1,6 @@
 import { PRODUCT } from '../messages';
 import { FIVE_STAR_LIMITS } from './five-star-limits';
+import type { SongWhy } from './schemas';
 
 // Texts of the player's controls, apart from the log-in prompts (messages.ts): those open from code
 // in the first page load, these only from lazily loaded parts, and a module shared with the first
@@ -32,6 +33,34 @@ export const PLAYER_TEXT = {
   channelActions: 'Channel actions',
   fiveStarFilters: 'Five-Star filters',
 } as const;
+
+/** The player's "Why this song" control and the lines it shows (issue 27). */
+export const WHY_TEXT = {
+  button: 'Why this song?',
+  rated: (stars: number) => `You rated it ${stars} ${stars === 1 ? 'star' : 'stars'}`,
+  fiveStar: 'From your Five-Star songs',
+  artist: (artist: string) => `Because you like ${artist}`,
+  curated: (channel: string) => `Picked by our curators for ${channel}`,
+  fromBlend: (channel: string) => `From ${channel} in this blend`,
+} as const;
+
+/**
+ * The one or two lines explaining a song: its reason, and in a blend the channel it came from
+ * unless the reason already names it (the curators' pick names the channel, Five-Star songs are
+ * the Five-Star channel's).
+ */
+export function whyLines(why: SongWhy): string[] {
+  switch (why.kind) {
+    case 'five_star':
+      return [WHY_TEXT.fiveStar];
+    case 'curated':
+      return [WHY_TEXT.curated(why.channel)];
+    case 'rated':
+      return [WHY_TEXT.rated(why.stars), ...(why.blend ? [WHY_TEXT.fromBlend(why.channel)] : [])];
+    case 'artist':
+      return [WHY_TEXT.artist(why.artist), ...(why.blend ? [WHY_TEXT.fromBlend(why.channel)] : [])];
+  }
+}
 
 /** The Share modal (000 section 2, Other modals). */
 export const SHARE_TEXT = {

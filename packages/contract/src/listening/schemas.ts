@@ -62,3 +62,22 @@ export const fiveStarPlaylistInfo = z.object({
   tracks: z.number().int().describe('tracks that match the filters'),
 });
 export type FiveStarPlaylistInfo = z.infer<typeof fiveStarPlaylistInfo>;
+
+/** Where a song came from: every reason names it, and whether the channel playing is a blend of several. */
+const whySource = {
+  channel: z.string().describe('the name of the channel it came from: in a blend, the included channel'),
+  blend: z.boolean().describe('whether the channel playing plays several channels'),
+};
+
+/**
+ * Why the playlist engine picked a song, decided when it planned it (issue 27). The one reason that
+ * applies first in this order: it is one of the listener's Five-Star songs; their rating of it
+ * raised its chance; their high ratings of other songs by its artist did; else the curators' pick.
+ */
+export const songWhy = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('five_star'), ...whySource }),
+  z.object({ kind: z.literal('rated'), stars: z.number().int().min(1).max(5), ...whySource }),
+  z.object({ kind: z.literal('artist'), artist: z.string(), ...whySource }),
+  z.object({ kind: z.literal('curated'), ...whySource }),
+]);
+export type SongWhy = z.infer<typeof songWhy>;

@@ -1,11 +1,12 @@
 import { PLAYER_TEXT, PRODUCT, type PlaylistItem, tileImageUrl, UI_TEXT } from '@earshot/contract';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { InfoIcon } from './playerIcons';
 import { LazyBlendLabel } from './PlayerSlot';
 import { useNowPlayingChannel, useNowPlayingItem, usePlayerError, usePlayerNotice } from './store';
 import type { NowPlayingChannel } from './types';
+import { useWhyPopover, WhyButton, WhyPanel } from './WhyThisSong';
 
 function artFor(item: PlaylistItem | null, channel: NowPlayingChannel | null): string {
   if (item && item.type !== 'sweeper' && item.cdcover) return item.cdcover;
@@ -46,10 +47,10 @@ function ItemLines({ item, channel, error }: { item: PlaylistItem | null; channe
 }
 
 /**
- * The channel's name (with 'Blend' for a blend) and an info icon, both leading to its page. During a
- * station id they are a disabled link (000: every control is disabled then).
+ * The channel's name (with 'Blend' for a blend) and an info icon, both leading to its page, then the
+ * "Why this song?" control. During a station id they are disabled (000: every control is then).
  */
-function ChannelLine({ channel, disabled }: { channel: NowPlayingChannel; disabled: boolean }) {
+function ChannelLine({ channel, disabled, why }: { channel: NowPlayingChannel; disabled: boolean; why: ReactNode }) {
   const page = `/player/${channel.id}/`;
   const about = PLAYER_TEXT.channelInfo(channel.name);
   const blend = (
@@ -65,6 +66,7 @@ function ChannelLine({ channel, disabled }: { channel: NowPlayingChannel; disabl
         <a className="now-playing__info" role="link" aria-disabled="true" aria-label={about}>
           <InfoIcon size={16} />
         </a>
+        {why}
       </p>
     );
   }
@@ -77,6 +79,7 @@ function ChannelLine({ channel, disabled }: { channel: NowPlayingChannel; disabl
       <Link className="now-playing__info" to={page} aria-label={about} title={about}>
         <InfoIcon size={16} />
       </Link>
+      {why}
     </p>
   );
 }
@@ -87,6 +90,8 @@ export function NowPlaying() {
   const notice = usePlayerNotice();
   const error = usePlayerError();
   const art = artFor(item, channel);
+  const why = item?.type === 'song' ? item.why : undefined;
+  const popover = useWhyPopover(why !== undefined);
   return (
     <div className="now-playing">
       {art ? (
@@ -95,7 +100,10 @@ export function NowPlaying() {
         <span className="now-playing__art now-playing__art--empty" />
       )}
       <div className="now-playing__text">
-        {channel?.name && <ChannelLine channel={channel} disabled={item?.type === 'sweeper'} />}
+        {channel?.name && (
+          <ChannelLine channel={channel} disabled={item?.type === 'sweeper'} why={<WhyButton popover={popover} disabled={why === undefined} />} />
+        )}
+        {popover.open && why && <WhyPanel popover={popover} why={why} />}
         <ItemLines item={item} channel={channel} error={error} />
         <p className="now-playing__notice" role="status">
           {notice}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { LOG_IN_PROMPTS, MESSAGES, PLAYER_TEXT, UI_TEXT } from '@earshot/contract';
+import { LOG_IN_PROMPTS, MESSAGES, PLAYER_TEXT, UI_TEXT, WHY_TEXT } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../app/testing';
@@ -49,6 +49,39 @@ describe('player bar', () => {
     const page = `/player/${testChannel.id}/`;
     expect(screen.getByRole('link', { name: 'Smooth Jazz' }).getAttribute('href')).toBe(page);
     expect(screen.getByRole('link', { name: PLAYER_TEXT.channelInfo('Smooth Jazz') }).getAttribute('href')).toBe(page);
+  });
+
+  it('explains the song from a "Why this song?" button, and closes on Escape with focus back on it', () => {
+    renderInApp(<PlayerBar />);
+    showState({ status: 'playing', item: item(1, { why: { kind: 'rated', stars: 4, channel: 'Bebop', blend: true } }) });
+    const why = button(WHY_TEXT.button);
+    expect(why.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('You rated it 4 stars')).toBeNull();
+    fireEvent.click(why);
+    expect(why.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(why.getAttribute('aria-controls') ?? '')?.textContent).toBe('You rated it 4 starsFrom Bebop in this blend');
+
+    // The next song's reason replaces the last one's while it is open.
+    showState({ status: 'playing', item: item(2, { why: { kind: 'curated', channel: 'Smooth Jazz', blend: false } }) });
+    expect(screen.getByText('Picked by our curators for Smooth Jazz')).toBeTruthy();
+    expect(screen.queryByText('You rated it 4 stars')).toBeNull();
+
+    why.focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(why.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('Picked by our curators for Smooth Jazz')).toBeNull();
+    expect(document.activeElement).toBe(why);
+
+    fireEvent.click(why);
+    expect(screen.getByText('Picked by our curators for Smooth Jazz')).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByText('Picked by our curators for Smooth Jazz')).toBeNull();
+  });
+
+  it('has nothing to explain during an ad', () => {
+    renderInApp(<PlayerBar />);
+    showState({ status: 'playing', item: item(1, { type: 'ad' }) });
+    expect(isDisabled(button(WHY_TEXT.button))).toBe(true);
   });
 
   it('has a labelled volume slider', () => {
@@ -112,6 +145,7 @@ describe('player bar', () => {
       PLAYER_TEXT.favorite,
       PLAYER_TEXT.blend,
       PLAYER_TEXT.share,
+      WHY_TEXT.button,
       ...[1, 2, 3, 4, 5].map(PLAYER_TEXT.rateStar),
     ];
     for (const name of controls) expect(isDisabled(button(name)), name).toBe(true);

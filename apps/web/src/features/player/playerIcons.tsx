@@ -32,3 +32,9 @@ export const InfoIcon = (p: IconProps) => (
     <path d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z" />
   </Svg>
 );
+
+export const QuestionIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M11 16h2v2h-2zm1-14a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm0-14a4 4 0 0 0-4 4h2a2 2 0 1 1 4 0c0 2-3 1.75-3 5h2c0-2.25 3-2.5 3-5a4 4 0 0 0-4-4z" />
+  </Svg>
+);

@@ -1,7 +1,7 @@
 import { CHRISTMAS_FILTER } from '@earshot/contract';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../test/catalogs';
-import { composeCandidates, filterFiveStar } from './candidates';
+import { composeCandidates, filterFiveStar, sourcesOf } from './candidates';
 
 describe('composeCandidates', () => {
   it("joins a blend's channels, each song once, minus banned songs and every song by a banned artist", () => {
@@ -10,6 +10,14 @@ describe('composeCandidates', () => {
     expect(ids).toEqual([a0.id, b0.id, b1.id]);
     const noArtist = composeCandidates([[a0, a1, b0], [b0, b1]], { trackIds: new Set(), artistIds: new Set([b0.artist_id]) });
     expect(noArtist.map((c) => c.id)).toEqual([a0.id, a1.id]);
+  });
+});
+
+describe('sourcesOf', () => {
+  it("names for each song the first of a blend's channels that plays it, the one its candidate is kept for", () => {
+    const [a0, a1, b0, b1] = catalog(2, 1, 2);
+    const from = sourcesOf([{ from: 'Jazz', tracks: [a0, a1, b0] }, { from: 'Blues', tracks: [b0, b1] }]);
+    expect([...from]).toEqual([[a0.id, 'Jazz'], [a1.id, 'Jazz'], [b0.id, 'Jazz'], [b1.id, 'Blues']]);
   });
 });
 

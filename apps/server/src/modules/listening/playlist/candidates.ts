@@ -22,6 +22,13 @@ export function composeCandidates<C extends Candidate>(sources: C[][], bans: Ban
   return out;
 }
 
+/** The channel each track came from: the first of `sources` to list it, the one `composeCandidates` keeps it for. */
+export function sourcesOf<S>(sources: { from: S; tracks: Candidate[] }[]): Map<string, S> {
+  const out = new Map<string, S>();
+  for (const { from, tracks } of sources) for (const t of tracks) if (!out.has(t.id)) out.set(t.id, from);
+  return out;
+}
+
 export interface FiveStarFilters {
   /** A genre param; '' for every category. */
   category: string;

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { asHistory, catalog, seeded, songEntry } from '../../../test/catalogs';
 import { planNext } from './plan';
-import { type Candidate, DEFAULT_POLICY, type HistoryEntry, ratingWeight } from './policy';
+import { tilt } from './liking';
+import { type Candidate, DEFAULT_POLICY, type HistoryEntry } from './policy';
 
 const countBy = (values: string[]) => {
   const counts = new Map<string, number>();
@@ -114,7 +115,7 @@ describe('planNext', () => {
     const tally = new Map<string, number>();
     const random = seeded(4);
     for (let i = 0; i < 3000; i++) {
-      const [pick] = planNext({ candidates: [five, unrated, one], history: [], count: 1, now: 0, random, weight: (c) => ratingWeight(DEFAULT_POLICY, rating.get(c.id)) });
+      const [pick] = planNext({ candidates: [five, unrated, one], history: [], count: 1, now: 0, random, weight: (c) => tilt(DEFAULT_POLICY, { rating: rating.get(c.id), likedArtist: false, fiveStar: false }).weight });
       if (pick.kind === 'song') tally.set(pick.track.id, (tally.get(pick.track.id) ?? 0) + 1);
     }
     const times = (id: string) => tally.get(id) ?? 0;

@@ -20,6 +20,11 @@ export interface PlaylistPolicy {
   adBreakAfterMusicMs: { anonymous: number; loggedIn: number };
   /** Draw weight by the listener's rating, index 0 for unrated: 5 stars often, 1 star rarely. */
   ratingWeights: readonly [number, number, number, number, number, number];
+  /**
+   * An unrated song by an artist the listener rated another song of at least `minRating` stars is
+   * drawn with `weight` instead of the unrated weight. A rated song keeps its own rating's weight.
+   */
+  likedArtist: { minRating: number; weight: number };
 }
 
 const ANONYMOUS_AD_BREAK_MS = 7.5 * 60_000;
@@ -34,6 +39,7 @@ export const DEFAULT_POLICY: PlaylistPolicy = {
   songsPerSweeper: 4,
   adBreakAfterMusicMs: { anonymous: ANONYMOUS_AD_BREAK_MS, loggedIn: ANONYMOUS_AD_BREAK_MS * 1.5 },
   ratingWeights: [1, 0.1, 0.4, 1, 2, 3],
+  likedArtist: { minRating: 4, weight: 1.5 },
 };
 
 /** The policy with ad breaks every `seconds` of music for anonymous listeners (and 1.5× that logged in). */
@@ -77,6 +83,3 @@ export interface AdMeter {
 
 export type Pick<C extends Candidate> = { kind: 'song'; track: C } | { kind: 'sweeper' } | { kind: 'ad' };
 
-export function ratingWeight(policy: PlaylistPolicy, rating: number | undefined): number {
-  return policy.ratingWeights[rating ?? 0] ?? 1;
-}

@@ -117,6 +117,16 @@ export class PlaylistRepo {
     return new Map(rows.map((r) => [r.track_id, r.rating]));
   }
 
+  /**
+   * The artists of the songs the listener rated at least `minRating` stars: the ratings alone, their
+   * artists from the facts in memory (the songs a listener rates are mostly on channels loaded).
+   */
+  async likedArtists(userId: string, minRating: number): Promise<Set<string>> {
+    const rows = await this.db.selectFrom('ratings').select('track_id').where('user_id', '=', userId).where('rating', '>=', minRating).execute();
+    const facts = await this.factsOf(rows.map((r) => r.track_id));
+    return new Set([...facts.values()].map((f) => f.artist_id));
+  }
+
   /** How many songs the listener has rated, counted up to `atMost` (all a threshold needs). */
   async ratedSongs(userId: string, atMost: number): Promise<number> {
     const rows = await this.db.selectFrom('ratings').select('track_id').where('user_id', '=', userId).limit(atMost).execute();

@@ -1,13 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { FIVE_STAR_LIMITS, LIMITS, LOG_IN_PROMPTS, type Playlist, toOid } from '@earshot/contract';
+import { FIVE_STAR_LIMITS, LIMITS, LOG_IN_PROMPTS, type Playlist, type SongWhy, toOid } from '@earshot/contract';
 import { errors } from '../../../http/errors';
 import { type Asker, type ChannelRecord, type ChannelService, includedOf } from '../../catalog';
 import { adAudienceOf, spotsFor } from './ad-audience';
 import { STATION_KEY_PREFIX } from '../performances/read-model';
-import { composeCandidates, type FiveStarFilters, filterFiveStar } from './candidates';
+import { composeCandidates, type FiveStarFilters, filterFiveStar, sourcesOf } from './candidates';
+import { tilt } from './liking';
 import { planNext } from './plan';
-import { type AdMeter, DEFAULT_POLICY, type PlaylistPolicy, ratingWeight } from './policy';
-import { presentItem } from './presenter';
+import { type AdMeter, DEFAULT_POLICY, type PlaylistPolicy } from './policy';
+import { presentItem, presentWhy } from './presenter';
 import type { Heard, ItemRecord, Playhead, PlaylistRepo } from './repo';
 
 export interface Listener extends Asker {
@@ -55,9 +56,17 @@ export interface PlaylistOptions {
 interface Draw {
   candidates: ItemRecord[];
   weight: (c: ItemRecord) => number;
+  /** Why a candidate plays if drawn: from the same facts as its weight. */
+  why: (c: ItemRecord) => SongWhy;
   /** How many songs the listener has rated, up to the Five-Star threshold (0 for a visitor): who their ads speak to. */
   ratedSongs: number;
   fiveStar?: Playlist['five_star'];
+}
+
+/** An item of the batch, with its reason when it is a song. */
+interface Served {
+  item: ItemRecord;
+  why?: SongWhy;
 }
 
 const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -111,8 +120,10 @@ export class PlaylistService {
       // An ingested track is a stored file: it always starts at once.
       ready: (c) => c.media_type !== null || this.audio.isCached(c.id),
     });
-    const oneOf = (pool: ItemRecord[]) => (pool.length ? [pool[Math.floor(random() * pool.length)]] : []);
-    const items = picks.flatMap((p) => (p.kind === 'song' ? [p.track] : oneOf(p.kind === 'ad' ? ads : sweepers)));
+    // Songs say why they play; station ids and ads have no reason to give.
+    const oneOf = (pool: ItemRecord[]): Served[] => (pool.length ? [{ item: pool[Math.floor(random() * pool.length)] }] : []);
+    const served = picks.flatMap((p): Served[] => (p.kind === 'song' ? [{ item: p.track, why: draw.why(p.track) }] : oneOf(p.kind === 'ad' ? ads : sweepers)));
+    const items = served.map((s) => s.item);
     // A listener starting this channel asks for the first item's audio next: start encoding it now.
     // Not for refills: the player preloads each later item itself well before it is due.
     if (history.length === 0 && items[0]) this.audio.prefetch([items[0].id]);
@@ -126,7 +137,7 @@ export class PlaylistService {
     ]);
     return {
       channel: { _id: toOid(channel.id), oldid: channel.oldid, name: channel.name },
-      items: items.map((item) => presentItem(item, this.audio.signUrl(item.id))),
+      items: served.map(({ item, why }) => presentItem(item, this.audio.signUrl(item.id), why)),
       ...(draw.fiveStar ? { five_star: draw.fiveStar } : {}),
     };
   }
@@ -139,7 +150,9 @@ export class PlaylistService {
   /**
    * Candidates from every channel this one plays: a curated channel's track list, or for Five-Star
    * Radio the listener's 4–5★ songs narrowed by its filters (nothing for an anonymous listener,
-   * who is asked to log in when Five-Star Radio is all the channel plays); minus the bans.
+   * who is asked to log in when Five-Star Radio is all the channel plays); minus the bans. Each
+   * candidate's weight and reason come from the listener's ratings of it and of its artist, and
+   * from the channel it came from (see `tilt`).
    */
   private async draw(channel: ChannelRecord, listener: Listener, filters: FiveStarFilters): Promise<Draw> {
     const { userId } = listener;
@@ -147,18 +160,28 @@ export class PlaylistService {
     const trackLists = included.filter((c) => c.five_star === 0);
     const withFiveStar = trackLists.length < included.length;
     if (withFiveStar && !userId && trackLists.length === 0) throw errors.notLoggedIn(LOG_IN_PROMPTS.fiveStar);
-    const [sources, rated, bans, ratings, ratedSongs] = await Promise.all([
+    const [sources, rated, bans, ratings, ratedSongs, likedArtists] = await Promise.all([
       Promise.all(trackLists.map((c) => this.repo.candidates(c.id))),
       withFiveStar && userId ? this.repo.fiveStarTracks(userId) : [],
       this.repo.bansOf(channel.id),
       userId ? this.repo.ratingsIn(userId, trackLists.map((c) => c.id)) : new Map<string, number>(),
       userId ? this.repo.ratedSongs(userId, FIVE_STAR_LIMITS.unlockRatedSongs) : 0,
+      userId ? this.repo.likedArtists(userId, this.policy.likedArtist.minRating) : new Set<string>(),
     ]);
     for (const song of rated) ratings.set(song.id, song.rating);
     const fiveStarSongs = composeCandidates([filterFiveStar(rated, filters)], bans);
+    const fiveStarChannel = included.find((c) => c.five_star !== 0);
+    const sourceOf = sourcesOf([
+      ...trackLists.map((c, i) => ({ from: c, tracks: sources[i] })),
+      ...(fiveStarChannel ? [{ from: fiveStarChannel, tracks: fiveStarSongs }] : []),
+    ]);
+    const fromFiveStar = (c: ItemRecord) => fiveStarChannel !== undefined && sourceOf.get(c.id) === fiveStarChannel;
+    const tiltOf = (c: ItemRecord) => tilt(this.policy, { rating: ratings.get(c.id), likedArtist: likedArtists.has(c.artist_id), fiveStar: fromFiveStar(c) });
+    const blend = included.length > 1;
     return {
       candidates: composeCandidates([...sources, fiveStarSongs], bans),
-      weight: (c) => ratingWeight(this.policy, ratings.get(c.id)),
+      weight: (c) => tiltOf(c).weight,
+      why: (c) => presentWhy(c, tiltOf(c).reason, { channel: sourceOf.get(c.id)?.name ?? channel.name, blend }),
       ratedSongs,
       ...(withFiveStar ? { fiveStar: { category: filters.category, christmas: filters.christmas, tracks: fiveStarSongs.length } } : {}),
     };
