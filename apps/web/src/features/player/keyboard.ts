@@ -19,7 +19,7 @@ export const SHORTCUTS: readonly { keys: readonly string[]; label: string }[] = 
   { keys: ['+'], label: SHORTCUT_TEXT.volumeUp },
   { keys: ['-'], label: SHORTCUT_TEXT.volumeDown },
   { keys: ['M'], label: SHORTCUT_TEXT.mute },
-  { keys: ['1', '2', '3', '4', '5'], label: SHORTCUT_TEXT.rate },
+  { keys: ['1–5'], label: SHORTCUT_TEXT.rate },
   { keys: ['?'], label: SHORTCUT_TEXT.help },
 ];
 
