@@ -5,7 +5,7 @@ import { PauseIcon, SkipIcon, VolumeIcon } from './playerIcons';
 import { useIsAuthenticated } from '../../api/accounts';
 import { usePlayerCommands } from './PlayerContext';
 import { canSkip, pressSkip } from './skipGate';
-import { useNowPlayingItem, usePlayerDuration, usePlayerMuted, usePlayerPosition, usePlayerStatus, usePlayerVolume } from './store';
+import { useNowPlayingItem, usePlayerDuration, usePlayerPosition, usePlayerStatus, usePlayerStore, usePlayerVolume } from './store';
 import './controls.css';
 
 export function PlayPauseButton() {
@@ -65,8 +65,9 @@ export function ProgressLabel() {
 export function VolumeControl() {
   const player = usePlayerCommands();
   const volume = usePlayerVolume();
-  // Muted (the `m` key) shows as silence; moving the slider unmutes.
-  const muted = usePlayerMuted();
+  // Muted (the `m` key) shows as silence; moving the slider unmutes. Read here, not through a hook
+  // of store.ts, which the first page load carries whole.
+  const muted = usePlayerStore((s) => s.muted);
   const station = useNowPlayingItem()?.type === 'sweeper';
   const id = useId();
   return (

@@ -14,7 +14,7 @@ export const START_RENDER_HOLD_MS = 150;
  * made while loading are held until the sound starts (or START_RENDER_HOLD_MS passes), and the
  * listener sees the new song as they hear it. A quick start (well under 100 ms) then looks
  * instant; a slow one shows its spinner after the hold. The tile's pressed style answers the
- * click meanwhile. A volume change (or mute) is shown at once, since the slider is controlled.
+ * click meanwhile. A volume change is shown at once, since the slider is controlled.
  */
 export function mirrorEngine(engine: PlayerEngine): () => void {
   const copy = () => usePlayerStore.setState(engine.getState(), true);
@@ -22,8 +22,7 @@ export function mirrorEngine(engine: PlayerEngine): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let dueAt = Infinity;
   return engine.subscribe((state) => {
-    const shown = usePlayerStore.getState();
-    if (state.volume !== shown.volume || state.muted !== shown.muted) return copy();
+    if (state.volume !== usePlayerStore.getState().volume) return copy();
     const wait = state.status === 'loading' ? START_RENDER_HOLD_MS : 0;
     const at = Date.now() + wait;
     if (timer !== null && dueAt <= at) return;
@@ -63,7 +62,6 @@ export const usePlayerStatus = () => usePlayerStore((s) => s.status);
 export const useNowPlayingItem = () => usePlayerStore((s) => s.item);
 export const useNowPlayingChannel = () => usePlayerStore((s) => s.channel);
 export const usePlayerVolume = () => usePlayerStore((s) => s.volume);
-export const usePlayerMuted = () => usePlayerStore((s) => s.muted);
 export const usePlayerPosition = () => usePlayerStore((s) => s.position);
 export const usePlayerDuration = () => usePlayerStore((s) => s.duration);
 /** A passing remark; not while the player has failed, when the failure itself is shown. */
