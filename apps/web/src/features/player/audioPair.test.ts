@@ -80,4 +80,19 @@ describe('the pair of audio elements', () => {
     pair.load('/audio/3.mp3', 180);
     expect(pair.main).not.toBe(cast);
   });
+
+  it('preloads by URL, and a channel start after it does not take the preloaded element for a readied one', () => {
+    const { loader, prepared } = readyingLoader();
+    const attach = vi.spyOn(loader, 'attach');
+    const pair = createAudioPair(() => new FakeAudio(), loader);
+    start(pair);
+    vi.advanceTimersByTime(PREPARE_DELAY_MS);
+    const playing = pair.main;
+    pair.preload('/audio/2.mp3', 180);
+    expect(attach).not.toHaveBeenCalled();
+    const spare = [...prepared].find((element) => element !== playing);
+    expect(spare).toBeUndefined();
+    start(pair);
+    expect(pair.main).toBe(playing);
+  });
 });

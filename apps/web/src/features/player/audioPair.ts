@@ -90,7 +90,12 @@ export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoad
       preloadedUrl = url;
       spareLoads += 1;
       spare.preload = 'auto';
-      loader.attach(spare, url, durationSeconds);
+      // By its URL, not through the loader's MediaSource: a preload has seconds to buffer, so the
+      // fast start is not needed, and an element playing a URL is one the browser can send to
+      // another device (Remote Playback cannot send a MediaSource). Detached first, so a
+      // MediaSource readied for a channel start is not taken for ready any more.
+      loader.detach(spare);
+      plainSourceLoader.attach(spare, url, durationSeconds);
     },
     stop() {
       loader.detach(main);
