@@ -118,9 +118,14 @@ describe('the sleep timer', () => {
     expect(Math.abs(left - (minutes * 60 + seconds - currentTime))).toBeLessThan(3);
   });
 
-  it('fits a phone, its choices inside the screen', async () => {
+  it('fits a phone, the time left showing in the collapsed bar, its choices inside the screen', async () => {
     try {
       await page.setViewportSize({ width: 390, height: 844 });
+      const collapse = player.region().getByRole('button', { name: 'Hide player details' });
+      if (await collapse.isVisible()) await collapse.click();
+      await sleepButton().waitFor();
+      expect(await sleepButton().isVisible()).toBe(true);
+      expect(await layoutProblems(page)).toEqual([]);
       await player.expandIfCollapsed();
       await sleepButton().click();
       await choices().waitFor();
