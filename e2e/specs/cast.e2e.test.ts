@@ -28,7 +28,6 @@ function fakeRemotePlayback(): void {
     get(this: HTMLMediaElement) {
       let remote = remotes.get(this);
       if (!remote) {
-        const element = this;
         const fake = Object.assign(new EventTarget(), {
           state: 'disconnected',
           watchAvailability: async (callback: (available: boolean) => void) => {
@@ -48,7 +47,7 @@ function fakeRemotePlayback(): void {
             fake.dispatchEvent(new Event('connecting'));
             setTimeout(() => {
               fake.state = 'connected';
-              log.castElement = element;
+              log.castElement = this;
               fake.dispatchEvent(new Event('connect'));
             }, 300);
           },
