@@ -46,7 +46,6 @@ export const SHORTCUT_TEXT = {
   help: 'Show this list',
   volume: (percent: number) => `Volume ${percent}%`,
   muted: 'Sound muted',
-  unmuted: (percent: number) => `Sound on, volume ${percent}%`,
 } as const;
 
 /** The sleep timer (issue 27). */
@@ -58,8 +57,6 @@ export const SLEEP_TEXT = {
   /** The time left, beside the button (`left` is m:ss). */
   stopsIn: (left: string) => `Stops in ${left}`,
   stopsAfterSong: 'Stops after this song',
-  set: (choice: string) => `Sleep timer: ${choice}`,
-  cancelled: 'Sleep timer off',
   stopped: 'The sleep timer stopped the music. Press play to go on listening.',
 } as const;
 

@@ -68,7 +68,7 @@ export interface EngineCommands {
   toggleMute(): void;
 }
 
-/** What the player's controls can ask: the engine's commands and the sleep timer's. */
+/** What the player's controls can ask: the engine's commands, the sleep timer's and the cast's. */
 export interface PlayerCommands extends EngineCommands {
   /** Arms the sleep timer (replacing one already set); null turns it off. */
   setSleepTimer(choice: SleepChoice | null): void;
