@@ -18,7 +18,7 @@ const NoFallback = () => null;
 export function renderPageRoute(path: string, get: FakeServer['get'], writes: Partial<Pick<FakeServer, 'postForm' | 'delete'>> = {}) {
   const api = fakeApi({ get, ...writes });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const player: PlayerCommands = { play: vi.fn(), toggle: vi.fn(), pause: vi.fn(), resume: vi.fn(), skip: vi.fn(), reload: vi.fn(), setVolume: vi.fn() };
+  const player: PlayerCommands = { play: vi.fn(), toggle: vi.fn(), pause: vi.fn(), resume: vi.fn(), skip: vi.fn(), reload: vi.fn(), setVolume: vi.fn(), toggleMute: vi.fn(), setSleepTimer: vi.fn(), chooseCastDevice: vi.fn() };
   // Under a root as in routes.tsx; nothing to show while the first page's loader runs.
   const routes = [{ path: '/', HydrateFallback: NoFallback, children: createPageRoutes({ api, queryClient, awaitData: false }) }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -23,6 +23,9 @@ export function renderInApp(
     skip: vi.fn(),
     reload: vi.fn(),
     setVolume: vi.fn(),
+    toggleMute: vi.fn(),
+    setSleepTimer: vi.fn(),
+    chooseCastDevice: vi.fn(),
   };
   const api = options.api && 'call' in options.api ? options.api : fakeApi(options.api);
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -8,3 +8,13 @@ export const FIVE_STAR_LIMITS = {
   /** Rated songs that unlock the Five-Star page (001 section 2). */
   unlockRatedSongs: 20,
 } as const;
+
+// The player's own numbers that only its lazily loaded parts read (see FIVE_STAR_LIMITS above).
+export const PLAYER_LIMITS = {
+  /** How far `+` and `-` move the volume (of 0–100). */
+  volumeStep: 5,
+  /** The sleep timer's choices, in minutes (issue 27). */
+  sleepMinutes: [15, 30, 45, 60, 90],
+  /** The sleep timer turns the sound down over this many last seconds before it stops. */
+  sleepFadeSeconds: 10,
+} as const;

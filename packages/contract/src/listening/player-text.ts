@@ -62,6 +62,42 @@ export function whyLines(why: SongWhy): string[] {
   }
 }
 
+/** The keyboard shortcuts' list and what they say when they change the sound (issue 27). */
+export const SHORTCUT_TEXT = {
+  title: 'Keyboard shortcuts',
+  description: 'They work anywhere on the page, but not while you type or while a dialog is open.',
+  playPause: 'Play or pause',
+  next: 'Next song',
+  volumeUp: 'Volume up',
+  volumeDown: 'Volume down',
+  mute: 'Mute or unmute',
+  rate: 'Rate the song 1 to 5 stars',
+  help: 'Show this list',
+  volume: (percent: number) => `Volume ${percent}%`,
+  muted: 'Sound muted',
+} as const;
+
+/** The sleep timer (issue 27). */
+export const SLEEP_TEXT = {
+  button: 'Sleep timer',
+  minutes: (n: number) => `${n} minutes`,
+  endOfSong: 'End of this song',
+  off: 'Turn the timer off',
+  /** The time left, beside the button (`left` is m:ss). */
+  stopsIn: (left: string) => `Stops in ${left}`,
+  stopsAfterSong: 'Stops after this song',
+  stopped: 'The sleep timer stopped the music. Press play to go on listening.',
+} as const;
+
+/** Playing on another device through the browser's Remote Playback (issue 27). */
+export const CAST_TEXT = {
+  button: 'Play on another device',
+  connecting: 'Connecting to the other device…',
+  connected: 'Playing on another device',
+  stop: 'Playing on another device: choose to stop or change',
+  failed: 'Could not play on the other device.',
+} as const;
+
 /** The Share modal (000 section 2, Other modals). */
 export const SHARE_TEXT = {
   title: (channelName: string) => `Share ${channelName}`,

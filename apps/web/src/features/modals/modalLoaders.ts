@@ -15,6 +15,7 @@ export const MODAL_LOADERS: ModalLoaders = {
   rename: () => import('../rename/RenameModal'),
   resetPassword: () => import('../auth/ResetPasswordModal'),
   share: () => import('../share/ShareModal'),
+  shortcuts: () => import('../player/ShortcutsModal'),
   charityVote: () => import('../season-of-sharing/CharityVoteModal'),
 };
 

@@ -4,7 +4,7 @@ import { useIsAuthenticated } from '../../api/accounts';
 import { PlayerExpansion } from './expansion';
 import { NowPlaying } from './NowPlaying';
 import { PlayPauseButton, ProgressLabel, SkipButton, VolumeControl } from './PlayerControls';
-import { LazyBanButton, LazyChannelActions, LazyFiveStarFilters, LazyTrackRating, PlayerSlot } from './PlayerSlot';
+import { LazyBanButton, LazyCastButton, LazyChannelActions, LazyFiveStarFilters, LazySleepTimer, LazyTrackRating, PlayerSlot } from './PlayerSlot';
 import { useIsFiveStarChannel } from './store';
 
 function playerClassName(expanded: boolean, fiveStar: boolean): string {
@@ -30,6 +30,9 @@ export function OpenPlayer() {
             </PlayerSlot>
             <PlayPauseButton />
             <SkipButton />
+            <PlayerSlot className="player-slot--sleep">
+              <LazySleepTimer />
+            </PlayerSlot>
           </div>
           <ProgressLabel />
         </div>
@@ -39,6 +42,9 @@ export function OpenPlayer() {
           </PlayerSlot>
           <PlayerSlot className="player-slot--actions">
             <LazyChannelActions />
+          </PlayerSlot>
+          <PlayerSlot className="player-slot--cast">
+            <LazyCastButton />
           </PlayerSlot>
           <VolumeControl />
         </div>

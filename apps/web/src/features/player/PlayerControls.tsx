@@ -1,11 +1,11 @@
-import { formatClock, PLAYER_TEXT } from '@earshot/contract';
+import { formatClock, PLAYER_TEXT, SHORTCUT_TEXT } from '@earshot/contract';
 import { useId } from 'react';
 import { PlayIcon } from '../../ui/icons';
 import { PauseIcon, SkipIcon, VolumeIcon } from './playerIcons';
 import { useIsAuthenticated } from '../../api/accounts';
 import { usePlayerCommands } from './PlayerContext';
 import { canSkip, pressSkip } from './skipGate';
-import { useNowPlayingItem, usePlayerDuration, usePlayerPosition, usePlayerStatus, usePlayerVolume } from './store';
+import { useNowPlayingItem, usePlayerDuration, usePlayerPosition, usePlayerStatus, usePlayerStore, usePlayerVolume } from './store';
 import './controls.css';
 
 export function PlayPauseButton() {
@@ -65,6 +65,9 @@ export function ProgressLabel() {
 export function VolumeControl() {
   const player = usePlayerCommands();
   const volume = usePlayerVolume();
+  // Muted (the `m` key) shows as silence; moving the slider unmutes. Read here, not through a hook
+  // of store.ts, which the first page load carries whole.
+  const muted = usePlayerStore((s) => s.muted);
   const station = useNowPlayingItem()?.type === 'sweeper';
   const id = useId();
   return (
@@ -80,8 +83,8 @@ export function VolumeControl() {
         min={0}
         max={100}
         step={1}
-        value={volume}
-        aria-valuetext={`${volume}%`}
+        value={muted ? 0 : volume}
+        aria-valuetext={muted ? SHORTCUT_TEXT.muted : `${volume}%`}
         disabled={!player || station}
         onChange={(event) => player?.setVolume(Number(event.currentTarget.value))}
       />

@@ -19,6 +19,8 @@ export const LazyTrackRating = lazyExtra('TrackRating');
 export const LazyChannelActions = lazyExtra('ChannelActions');
 export const LazyFiveStarFilters = lazyExtra('FiveStarFilters');
 export const LazyBlendLabel = lazyExtra('BlendLabel');
+export const LazySleepTimer = lazyExtra('SleepTimer');
+export const LazyCastButton = lazyExtra('CastButton');
 
 /**
  * A lazily loaded part of the player. Its box is sized in player.css whether or not the code has

@@ -61,4 +61,38 @@ describe('the pair of audio elements', () => {
     pair.load('/audio/next.mp3', 30);
     expect(pair.main).toBe(first);
   });
+
+  it('keeps every item on a held element, by URL, and swaps again once it is let go', () => {
+    const { loader } = readyingLoader();
+    const pair = createAudioPair(() => new FakeAudio(), loader);
+    start(pair);
+    const cast = pair.main;
+    pair.hold(cast);
+    expect(pair.streamsResponses).toBe(false);
+    pair.preload('/audio/2.mp3', 180);
+    pair.load('/audio/2.mp3', 180);
+    expect(pair.main).toBe(cast);
+    expect(cast.src).toBe('/audio/2.mp3');
+
+    pair.hold(null);
+    expect(pair.streamsResponses).toBe(true);
+    pair.preload('/audio/3.mp3', 180);
+    pair.load('/audio/3.mp3', 180);
+    expect(pair.main).not.toBe(cast);
+  });
+
+  it('preloads by URL, and a channel start after it does not take the preloaded element for a readied one', () => {
+    const { loader, prepared } = readyingLoader();
+    const attach = vi.spyOn(loader, 'attach');
+    const pair = createAudioPair(() => new FakeAudio(), loader);
+    start(pair);
+    vi.advanceTimersByTime(PREPARE_DELAY_MS);
+    const playing = pair.main;
+    pair.preload('/audio/2.mp3', 180);
+    expect(attach).not.toHaveBeenCalled();
+    const spare = [...prepared].find((element) => element !== playing);
+    expect(spare).toBeUndefined();
+    start(pair);
+    expect(pair.main).toBe(playing);
+  });
 });

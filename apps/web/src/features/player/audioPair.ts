@@ -16,6 +16,12 @@ export interface AudioPair {
   stop(): void;
   /** Listen on both elements; only events of the element currently playing reach the handler. */
   listen(type: string, handler: () => void): void;
+  /**
+   * While an element is held, every item loads into it by its URL and the two never swap: a remote
+   * playback session (a cast) belongs to one element, and the device fetches the audio itself.
+   * Null lets the pair go back to preloading and streaming from the next load on.
+   */
+  hold(element: AudioLike | null): void;
 }
 
 /** How long after a start the element it left behind is emptied and readied for the next one. */
@@ -27,6 +33,7 @@ export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoad
   let preloadedUrl: string | null = null;
   /** Counts the spare's preloads, so a late clean-up leaves alone one given work meanwhile. */
   let spareLoads = 0;
+  let held: AudioLike | null = null;
 
   const label = () => {
     main.setAttribute('data-testid', 'player-audio');
@@ -59,14 +66,19 @@ export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoad
       return main;
     },
     load(url, durationSeconds) {
-      if (preloadedUrl === url && !spare.error) {
+      if (held === main) {
+        loader.detach(main);
+        plainSourceLoader.attach(main, url, durationSeconds);
+      } else if (preloadedUrl === url && !spare.error) {
         swap();
       } else {
         loader.attach(main, url, durationSeconds);
       }
       preloadedUrl = null;
     },
-    streamsResponses: Boolean(loader.attachResponse),
+    get streamsResponses() {
+      return Boolean(loader.attachResponse) && held === null;
+    },
     loadResponse(response, controller) {
       // A spare with its media source already open starts without the element's load step.
       if (loader.isPrepared?.(spare)) swap();
@@ -74,14 +86,22 @@ export function createAudioPair(createAudio: () => AudioLike, loader: SourceLoad
       preloadedUrl = null;
     },
     preload(url, durationSeconds) {
-      if (preloadedUrl === url) return;
+      if (preloadedUrl === url || held) return;
       preloadedUrl = url;
       spareLoads += 1;
       spare.preload = 'auto';
-      loader.attach(spare, url, durationSeconds);
+      // By its URL, not through the loader's MediaSource: a preload has seconds to buffer, so the
+      // fast start is not needed, and an element playing a URL is one the browser can send to
+      // another device (Remote Playback cannot send a MediaSource). Detached first, so a
+      // MediaSource readied for a channel start is not taken for ready any more.
+      loader.detach(spare);
+      plainSourceLoader.attach(spare, url, durationSeconds);
     },
     stop() {
       loader.detach(main);
+    },
+    hold(element) {
+      held = element;
     },
     listen(type, handler) {
       for (const element of [main, spare]) {

@@ -1,14 +1,19 @@
-import { type Playlist, START_PLAYLIST_HEADER } from '@earshot/contract';
+import { CAST_TEXT, type Playlist, PLAYER_LIMITS, SHORTCUT_TEXT, SLEEP_TEXT, START_PLAYLIST_HEADER } from '@earshot/contract';
 import type { ApiClient } from '../../api/client';
 import { loadPlaylist, playlistStartUrl, reportPlayed, reportSkip } from '../../api/playlist';
 import { openModal } from '../modals/store';
+import { dismissToast, toast } from '../toasts/store';
+import { mirrorInto, useCastStore, useSleepTimerStore } from './addOnStores';
+import { createCastControl, type RemoteLike } from './castControl';
 import { createPlayerEngine } from './engine';
+import { wireKeyboard } from './keyboard';
 import { wireMediaSession } from './mediaSession';
+import { rateByKeyboard } from './ratingShortcut';
 import { pressSkip } from './skipGate';
-import { wireSpaceBar } from './spaceBar';
+import { createSleepTimer } from './sleepTimer';
 import { mediaSourceLoader, plainSourceLoader } from './sourceLoader';
 import { mirrorEngine } from './store';
-import type { PlayedReport, PlayerEngine } from './types';
+import type { AudioLike, PlayedReport, PlayerCommands, PlayerEngine } from './types';
 
 function createAudioElement(): HTMLAudioElement {
   const element = document.createElement('audio');
@@ -23,12 +28,45 @@ function readStartPlaylist(response: Response): Playlist {
   return JSON.parse(new TextDecoder().decode(bytes)) as Playlist;
 }
 
-function localStorageOrNull(): Storage | null {
+function storageOrNull(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
     return null;
   }
+}
+
+/** The keys' volume and mute changes, said in one toast that each change replaces. */
+function volumeFeedback(engine: PlayerEngine): () => void {
+  let shown: number | null = null;
+  return () => {
+    const { volume, muted } = engine.getState();
+    if (shown !== null) dismissToast(shown);
+    shown = toast({ kind: 'info', message: muted ? SHORTCUT_TEXT.muted : SHORTCUT_TEXT.volume(volume) });
+  };
+}
+
+/** The keyboard's actions, each going the way its button does (Skip's log-in gate, the stars' rating). */
+function wirePlayerKeys(engine: PlayerEngine, isAuthenticated: () => boolean): void {
+  // During a station id every control is disabled, the volume too.
+  const stationId = () => engine.getState().item?.type === 'sweeper';
+  const showVolume = volumeFeedback(engine);
+  wireKeyboard(document, {
+    toggle: () => engine.toggle(),
+    next: () => pressSkip(engine, engine.getState().item, isAuthenticated()),
+    stepVolume(direction) {
+      if (stationId()) return;
+      engine.setVolume(engine.getState().volume + direction * PLAYER_LIMITS.volumeStep);
+      showVolume();
+    },
+    toggleMute() {
+      if (stationId()) return;
+      engine.toggleMute();
+      showVolume();
+    },
+    rate: rateByKeyboard,
+    showShortcuts: () => openModal('shortcuts', {}),
+  });
 }
 
 function reportWith(api: ApiClient, send: typeof reportPlayed, what: string): (report: PlayedReport) => void {
@@ -44,8 +82,11 @@ export interface BrowserPlayerOptions {
   isAuthenticated(): boolean;
 }
 
-/** The one place the player meets the browser: audio elements, API, storage, media keys and the space bar. */
-export function startBrowserPlayer(api: ApiClient, { isAuthenticated }: BrowserPlayerOptions): PlayerEngine {
+/**
+ * The one place the player meets the browser: audio elements, API, storage, media keys, the
+ * keyboard, the sleep timer's clock and Remote Playback.
+ */
+export function startBrowserPlayer(api: ApiClient, { isAuthenticated }: BrowserPlayerOptions): PlayerCommands {
   const engine = createPlayerEngine({
     createAudio: createAudioElement,
     sourceLoader: mediaSourceLoader() ?? plainSourceLoader,
@@ -55,13 +96,28 @@ export function startBrowserPlayer(api: ApiClient, { isAuthenticated }: BrowserP
     reportPlayed: reportWith(api, reportPlayed, 'played'),
     reportSkip: reportWith(api, reportSkip, 'skipped'),
     askToLogIn: (message) => openModal('login', { message }),
-    storage: localStorageOrNull(),
+    storage: storageOrNull('localStorage'),
   });
   mirrorEngine(engine);
   if ('mediaSession' in navigator) {
     wireMediaSession(engine, navigator.mediaSession, () => pressSkip(engine, engine.getState().item, isAuthenticated()));
   }
-  wireSpaceBar(document, () => engine.toggle());
+  wirePlayerKeys(engine, isAuthenticated);
   window.addEventListener('pagehide', () => engine.leavePage());
-  return engine;
+  const sleep = createSleepTimer({
+    engine,
+    now: Date.now,
+    setInterval: (callback, ms) => window.setInterval(callback, ms),
+    clearInterval: (id) => window.clearInterval(id as number),
+    storage: storageOrNull('sessionStorage'),
+    onStopped: () => toast({ kind: 'info', message: SLEEP_TEXT.stopped }),
+  });
+  mirrorInto(sleep, useSleepTimerStore);
+  const cast = createCastControl({
+    engine,
+    remoteOf: (element: AudioLike) => ((element as Partial<HTMLMediaElement>).remote as RemoteLike | undefined) ?? null,
+    onFailed: () => toast({ kind: 'error', message: CAST_TEXT.failed }),
+  });
+  mirrorInto(cast, useCastStore);
+  return { ...engine, setSleepTimer: sleep.set, chooseCastDevice: cast.chooseDevice };
 }

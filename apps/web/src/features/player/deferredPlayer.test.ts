@@ -14,6 +14,9 @@ function fakeEngine(): PlayerCommands & { calls: string[] } {
     skip: record('skip'),
     reload: record('reload'),
     setVolume: record('setVolume'),
+    toggleMute: record('toggleMute'),
+    setSleepTimer: record('setSleepTimer'),
+    chooseCastDevice: record('chooseCastDevice'),
   };
 }
 

@@ -8,7 +8,7 @@ export interface DeferredPlayer {
 }
 
 type Command = keyof PlayerCommands;
-const COMMANDS: Command[] = ['play', 'toggle', 'pause', 'resume', 'skip', 'reload', 'setVolume'];
+const COMMANDS: Command[] = ['play', 'toggle', 'pause', 'resume', 'skip', 'reload', 'setVolume', 'toggleMute', 'setSleepTimer', 'chooseCastDevice'];
 
 /**
  * The player engine is a chunk of its own, loaded as soon as the page starts (in parallel with

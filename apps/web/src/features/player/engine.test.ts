@@ -212,6 +212,34 @@ describe('player engine', () => {
     expect(first.getState().volume).toBe(100);
   });
 
+  it('mutes and unmutes without forgetting the volume, and a volume change unmutes', async () => {
+    const { engine, playing, storage } = await startChannel([[item(1), item(2), item(3)]]);
+    engine.setVolume(60);
+    engine.toggleMute();
+    expect(playing().volume).toBe(0);
+    expect(engine.getState()).toMatchObject({ muted: true, volume: 60 });
+    expect(storage.getItem('volume')).toBe('60');
+    playing().finish();
+    expect(playing().volume).toBe(0);
+    engine.toggleMute();
+    expect(playing().volume).toBeCloseTo(0.6, 5);
+    engine.toggleMute();
+    engine.setVolume(40);
+    expect(engine.getState().muted).toBe(false);
+    expect(playing().volume).toBeCloseTo(0.4, 5);
+  });
+
+  it('fades what is heard without changing the volume setting', async () => {
+    const { engine, playing, storage } = await startChannel([[item(1), item(2), item(3)]]);
+    engine.setVolume(80);
+    engine.setFade(0.5);
+    expect(playing().volume).toBeCloseTo(0.4, 5);
+    expect(engine.getState().volume).toBe(80);
+    expect(storage.getItem('volume')).toBe('80');
+    engine.setFade(1);
+    expect(playing().volume).toBeCloseTo(0.8, 5);
+  });
+
   describe('skipping', () => {
     it('moves on to the next song and reports the skipped one as skipped, not as played', async () => {
       const { engine, playing, reportPlayed, reportSkip } = await startChannel([[item(1), item(2), item(3)]]);

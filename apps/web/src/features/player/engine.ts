@@ -40,6 +40,7 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
   let refilledFor: PlaylistItem | null = null;
   let failures = 0;
   let wantPlaying = false;
+  let fade = 1;
 
   function update(patch: Partial<PlayerState>): void {
     state = { ...state, ...patch };
@@ -48,7 +49,7 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
 
   const msPlayed = () => audio.main.currentTime * 1000;
   const applyVolume = () => {
-    audio.main.volume = gainedVolume(state.volume, current?.gain ?? 0);
+    audio.main.volume = state.muted ? 0 : gainedVolume(state.volume, current?.gain ?? 0) * fade;
   };
 
   /** The catalog's duration first: a stream still arriving reports only what it has buffered. */
@@ -320,10 +321,20 @@ export function createPlayerEngine(deps: PlayerDeps): PlayerEngine {
     setVolume(volume: number) {
       const clamped = clampVolume(volume);
       writeVolume(deps.storage, clamped);
-      update({ volume: clamped });
+      update({ volume: clamped, muted: false });
+      applyVolume();
+    },
+    toggleMute() {
+      update({ muted: !state.muted });
+      applyVolume();
+    },
+    setFade(level: number) {
+      fade = Math.min(1, Math.max(0, level));
       applyVolume();
     },
     leavePage: () => report(msPlayed()),
+    playingElement: () => audio.main,
+    holdElement: (element) => audio.hold(element),
   };
   return engine;
 }

@@ -21,6 +21,8 @@ export interface PlayerState {
   duration: number;
   /** 0–100, before the item's loudness gain. */
   volume: number;
+  /** Silenced by the listener (`m`); the volume is kept for when they unmute. Not stored. */
+  muted: boolean;
   /** A passing remark about the last transition, such as a skipped broken song. */
   notice: string | null;
   /** Why playback stopped; the player shows it instead of a spinner. */
@@ -36,6 +38,7 @@ export const initialPlayerState: PlayerState = {
   position: 0,
   duration: 0,
   volume: LIMITS.volumeDefault,
+  muted: false,
   notice: null,
   error: null,
   fiveStar: null,
@@ -47,7 +50,11 @@ export interface ChannelHint {
   oldid: number;
 }
 
-export interface PlayerCommands {
+/** Stop after this many minutes, or when the song playing now ends. */
+export type SleepChoice = { minutes: number } | 'endOfSong';
+
+/** What the engine itself does. */
+export interface EngineCommands {
   play(channelId: string, hint?: ChannelHint): void;
   toggle(): void;
   pause(): void;
@@ -56,14 +63,33 @@ export interface PlayerCommands {
   skip(): void;
   /** Drops the queue and the current item and starts a fresh playlist of the same channel (its filters changed). */
   reload(): void;
+  /** Sets the volume, and unmutes. */
   setVolume(volume: number): void;
+  toggleMute(): void;
 }
 
-export interface PlayerEngine extends PlayerCommands {
+/** What the player's controls can ask: the engine's commands, the sleep timer's and the cast's. */
+export interface PlayerCommands extends EngineCommands {
+  /** Arms the sleep timer (replacing one already set); null turns it off. */
+  setSleepTimer(choice: SleepChoice | null): void;
+  /** Opens the browser's list of devices to play on (the Remote Playback API), or the one in use. */
+  chooseCastDevice(): void;
+}
+
+export interface PlayerEngine extends EngineCommands {
   getState(): PlayerState;
   subscribe(listener: (state: PlayerState) => void): () => void;
   /** Report the item in progress because the page is going away. */
   leavePage(): void;
+  /**
+   * Scales what is heard (0–1) without touching the listener's volume setting: the sleep timer's
+   * fade. Not stored, and not shown on the volume control.
+   */
+  setFade(level: number): void;
+  /** The element sounding now; it changes between items (see audioPair.ts). */
+  playingElement(): AudioLike;
+  /** Keeps every item on one element (a cast's), or lets the pair swap again (null). */
+  holdElement(element: AudioLike | null): void;
 }
 
 /** The parts of HTMLAudioElement the engine uses, so tests can drive a fake. */

@@ -24,7 +24,7 @@ function renderPage(path: string, get: (path: string) => Promise<unknown>) {
     ],
     { initialEntries: [path] },
   );
-  const player = { play: vi.fn(), toggle: vi.fn(), pause: vi.fn(), resume: vi.fn(), skip: vi.fn(), reload: vi.fn(), setVolume: vi.fn() };
+  const player = { play: vi.fn(), toggle: vi.fn(), pause: vi.fn(), resume: vi.fn(), skip: vi.fn(), reload: vi.fn(), setVolume: vi.fn(), toggleMute: vi.fn(), setSleepTimer: vi.fn(), chooseCastDevice: vi.fn() };
   render(
     <AppProviders
       api={fakeApi({ get })}

@@ -6,6 +6,7 @@ import type { FakeServer } from '../../../api/testing';
 import { renderInApp } from '../../../app/testing';
 import { useToastStore } from '../../toasts/store';
 import { CHANNEL_OID, item } from '../fakeAudio';
+import { rateByKeyboard } from '../ratingShortcut';
 import { logInPrompt, resetPlayerTestState, showState, visitorQueryClient } from '../playerTesting';
 import { TrackRating } from './TrackRating';
 
@@ -128,5 +129,33 @@ describe('track rating', () => {
     renderInApp(<TrackRating />, { queryClient: visitorQueryClient(true) });
     showState({ status: 'playing', item: item(2, { type: 'ad' }) });
     for (const s of stars()) expect((s as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('rates with the keys 1–5 exactly as with the stars, while a song plays', async () => {
+    const server = ratingServer(3, 12);
+    renderLoggedIn(server);
+    await waitFor(() => expect(litStars()).toBe(3));
+    rateByKeyboard(4);
+    await waitFor(() => expect(litStars()).toBe(4));
+    expect(server.postForm).toHaveBeenCalledWith(LISTENING_ENDPOINTS.rate.path, { t: song._id.$oid, v: 4, w: '1', c: CHANNEL_OID });
+
+    showState({ status: 'playing', item: item(2, { type: 'ad' }) });
+    rateByKeyboard(2);
+    expect(server.postForm).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks an anonymous listener to log in when they rate with a key', () => {
+    renderInApp(<TrackRating />, { queryClient: visitorQueryClient(false) });
+    showState({ status: 'playing', item: song });
+    rateByKeyboard(5);
+    expect(logInPrompt()).toBe(LOG_IN_PROMPTS.rate);
+  });
+
+  it('leaves the keys doing nothing once the stars are gone', () => {
+    renderInApp(<TrackRating />, { queryClient: visitorQueryClient(false) });
+    showState({ status: 'playing', item: song });
+    cleanup();
+    rateByKeyboard(5);
+    expect(logInPrompt()).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { LOG_IN_PROMPTS, PLAYER_TEXT } from '@earshot/contract';
+import { useEffect, useRef } from 'react';
 import { useIsAuthenticated } from '../../../api/accounts';
 import { openModal } from '../../modals/store';
+import { provideRating } from '../ratingShortcut';
 import { useNowPlayingChannel, useNowPlayingItem } from '../store';
 import { useFiveStarData, useRateTrack, useTrackRating } from './ratingQueries';
 import { Stars } from './Stars';
@@ -23,6 +25,10 @@ export function TrackRating() {
     if (!authenticated) return openModal('login', { message: LOG_IN_PROMPTS.rate });
     if (trackId && channel) rate.mutate({ trackId, channelId: channel.id, value });
   };
+  // The keys 1–5 press the stars; only while the stars can be pressed (a song, not an ad or station id).
+  const latest = useRef(onRate);
+  latest.current = trackId === null ? () => {} : onRate;
+  useEffect(() => provideRating((value) => latest.current(value)), []);
 
   return (
     <div className="track-rating">
