@@ -8,6 +8,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserTransport, createApiClient } from './api/client';
 import { readCookie } from './lib/cookies';
+import { registerServiceWorkerWhenIdle } from './lib/serviceWorker';
 import { AppProviders } from './app/AppProviders';
 import { readBootState } from './app/bootState';
 import { loadLazyMatches } from './app/lazyMatches';
@@ -53,3 +54,4 @@ async function hydratePage(container: HTMLElement): Promise<void> {
   });
 }
 void hydratePage(root);
+registerServiceWorkerWhenIdle();

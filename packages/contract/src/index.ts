@@ -24,3 +24,4 @@ export * from './client-env';
 export * from './render-context';
 export * from './site-url';
 export * from './streams';
+export * from './installable-app';
