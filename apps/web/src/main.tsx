@@ -15,6 +15,8 @@ import { loadLazyMatches } from './app/lazyMatches';
 import { createBrowserQueryClient } from './app/queryClient';
 import { userStatsQuery } from './api/accounts';
 import { deferPlayer } from './features/player/deferredPlayer';
+import { earlyStart } from './features/player/earlyStart';
+import { playlistStartUrl } from './api/playlist';
 import { createRoutes } from './app/routes';
 
 const boot = readBootState(document);
@@ -22,12 +24,16 @@ const api = createApiClient(browserTransport, () => readCookie(document.cookie, 
 const queryClient = createBrowserQueryClient();
 hydrate(queryClient, boot.queries);
 
-const player = deferPlayer(() =>
-  import('./features/player/browserPlayer').then(({ startBrowserPlayer }) =>
-    startBrowserPlayer(api, {
-      isAuthenticated: () => queryClient.getQueryData(userStatsQuery(api).queryKey)?.is_authenticated ?? false,
-    }),
-  ),
+const early = earlyStart((channelId, signal) => fetch(playlistStartUrl(channelId), { signal, credentials: 'same-origin' }));
+const player = deferPlayer(
+  () =>
+    import('./features/player/browserPlayer').then(({ startBrowserPlayer }) =>
+      startBrowserPlayer(api, {
+        isAuthenticated: () => queryClient.getQueryData(userStatsQuery(api).queryKey)?.is_authenticated ?? false,
+        early,
+      }),
+    ),
+  { play: (channelId) => early.begin(channelId) },
 );
 // Loads alongside the page's own chunks and hydration, well before anyone can click a channel.
 void player.load().catch(() => {});

@@ -2,6 +2,7 @@ import { type Playlist, START_PLAYLIST_HEADER } from '@earshot/contract';
 import type { ApiClient } from '../../api/client';
 import { loadPlaylist, playlistStartUrl, reportPlayed, reportSkip } from '../../api/playlist';
 import { openModal } from '../modals/store';
+import type { EarlyStart } from './earlyStart';
 import { createPlayerEngine } from './engine';
 import { wireMediaSession } from './mediaSession';
 import { pressSkip } from './skipGate';
@@ -42,15 +43,18 @@ function reportWith(api: ApiClient, send: typeof reportPlayed, what: string): (r
 export interface BrowserPlayerOptions {
   /** Whether the listener is logged in right now (media keys cannot use React hooks). */
   isAuthenticated(): boolean;
+  /** Start calls that left before the engine loaded, for it to take. */
+  early?: EarlyStart;
 }
 
 /** The one place the player meets the browser: audio elements, API, storage, media keys and the space bar. */
-export function startBrowserPlayer(api: ApiClient, { isAuthenticated }: BrowserPlayerOptions): PlayerEngine {
+export function startBrowserPlayer(api: ApiClient, { isAuthenticated, early }: BrowserPlayerOptions): PlayerEngine {
   const engine = createPlayerEngine({
     createAudio: createAudioElement,
     sourceLoader: mediaSourceLoader() ?? plainSourceLoader,
     loadPlaylist: (channelId, playing) => loadPlaylist(api, channelId, playing),
-    startChannel: (channelId, signal, playing) => fetch(playlistStartUrl(channelId, playing), { signal, credentials: 'same-origin' }),
+    startChannel: (channelId, signal, playing) =>
+      (playing ? null : early?.take(channelId, signal)) ?? fetch(playlistStartUrl(channelId, playing), { signal, credentials: 'same-origin' }),
     readStartPlaylist: readStartPlaylist,
     reportPlayed: reportWith(api, reportPlayed, 'played'),
     reportSkip: reportWith(api, reportSkip, 'skipped'),
