@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { endpointSchemas } from './endpointSchemas';
 import { precompress } from './precompress';
+import { installableApp } from './pwa/plugin';
 import { unusedRouterParts } from './unusedRouterParts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), unusedRouterParts(), endpointSchemas()],
+  plugins: [react(), precompress(), unusedRouterParts(), endpointSchemas(), installableApp()],
   resolve: isSsrBuild
     ? {}
     : {

@@ -6,7 +6,7 @@ export default defineConfig({
   root: import.meta.dirname,
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts', 'pwa/*.test.ts'],
     environment: 'node',
   },
 });

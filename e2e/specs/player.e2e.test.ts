@@ -82,6 +82,33 @@ describe('the player', () => {
     }
   });
 
+  it("sends a first visit's early click's start call at once, without waiting for the player's code, and plays that channel", async () => {
+    const visitor = await launchBrowser();
+    try {
+      const tab = await visitor.context.newPage();
+      let engineSentAt = 0;
+      await tab.route(`**/${chunkFile('src/features/player/browserPlayer.ts')}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        engineSentAt = Date.now();
+        await route.continue();
+      });
+      const startCalls: number[] = [];
+      tab.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/start.mp3')) startCalls.push(Date.now());
+      });
+      await tab.goto(`${server.baseUrl}/`);
+      // As soon as React has the page (a click then is replayed), long before the engine's code.
+      await tab.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      await new HomePage(tab, server.baseUrl).channelTiles().first().click();
+      await new PlayerBar(tab).waitForPlayback(1);
+      expect(engineSentAt).toBeGreaterThan(0);
+      expect(startCalls).toHaveLength(1);
+      expect(startCalls[0]).toBeLessThan(engineSentAt);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('plays and pauses with the space bar, but not while the listener types in the search box', async () => {
     await startFirstChannel();
     await player.closeLaunchPrompt();

@@ -8,12 +8,15 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserTransport, createApiClient } from './api/client';
 import { readCookie } from './lib/cookies';
+import { registerServiceWorkerWhenIdle } from './lib/serviceWorker';
 import { AppProviders } from './app/AppProviders';
 import { readBootState } from './app/bootState';
 import { loadLazyMatches } from './app/lazyMatches';
 import { createBrowserQueryClient } from './app/queryClient';
 import { userStatsQuery } from './api/accounts';
 import { deferPlayer } from './features/player/deferredPlayer';
+import { earlyStart } from './features/player/earlyStart';
+import { playlistStartUrl } from './api/playlist';
 import { createRoutes } from './app/routes';
 
 const boot = readBootState(document);
@@ -21,12 +24,16 @@ const api = createApiClient(browserTransport, () => readCookie(document.cookie, 
 const queryClient = createBrowserQueryClient();
 hydrate(queryClient, boot.queries);
 
-const player = deferPlayer(() =>
-  import('./features/player/browserPlayer').then(({ startBrowserPlayer }) =>
-    startBrowserPlayer(api, {
-      isAuthenticated: () => queryClient.getQueryData(userStatsQuery(api).queryKey)?.is_authenticated ?? false,
-    }),
-  ),
+const early = earlyStart((channelId, signal) => fetch(playlistStartUrl(channelId), { signal, credentials: 'same-origin' }));
+const player = deferPlayer(
+  () =>
+    import('./features/player/browserPlayer').then(({ startBrowserPlayer }) =>
+      startBrowserPlayer(api, {
+        isAuthenticated: () => queryClient.getQueryData(userStatsQuery(api).queryKey)?.is_authenticated ?? false,
+        early,
+      }),
+    ),
+  { play: (channelId) => early.begin(channelId) },
 );
 // Loads alongside the page's own chunks and hydration, well before anyone can click a channel.
 void player.load().catch(() => {});
@@ -53,3 +60,4 @@ async function hydratePage(container: HTMLElement): Promise<void> {
   });
 }
 void hydratePage(root);
+registerServiceWorkerWhenIdle();

@@ -25,3 +25,4 @@ export * from './render-context';
 export * from './site-url';
 export * from './streams';
 export * from './your-data';
+export * from './installable-app';

@@ -51,6 +51,21 @@ export const CHRISTMAS_FILTER = { noXmas: 1, mix: 0, xmas: 2 } as const;
 export const THEMES = ['default', 'dark', 'holiday', 'cabernet', 'pumpkinspice', 'winterBlue', 'lightTheme'] as const;
 export type ThemeName = (typeof THEMES)[number];
 
+/**
+ * Each theme's header colour (its `--header-bg` in apps/web/src/styles/themes.css, which a test
+ * holds them to): the `<meta name="theme-color">` a browser tints its own bar and an installed
+ * app's title bar with, so the chrome around the page continues the page's header.
+ */
+export const THEME_COLORS: Record<ThemeName, string> = {
+  default: '#ffffff',
+  dark: '#15171c',
+  holiday: '#14532d',
+  cabernet: '#4a1024',
+  pumpkinspice: '#3b2416',
+  winterBlue: '#0f2d4d',
+  lightTheme: '#ffffff',
+};
+
 export const COOKIES = {
   session: 'sid',
   csrf: 'csrftoken',

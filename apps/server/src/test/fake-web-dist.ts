@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { APP_FILES } from '@earshot/contract';
 
 export const HASHED_ASSET = 'assets/main-3f9a1c.js';
 
 /**
- * The smallest web build the server accepts: a manifest, one hashed entry script, a favicon and a
- * renderer. The page names the URL it was asked to render and the site's address it was given, as
+ * The smallest web build the server accepts: a manifest, one hashed entry script, a favicon, the
+ * installable app's files (each holding its own path) and a renderer. The page names the URL it was asked to render and the site's address it was given, as
  * the real one's canonical link and share links do.
  */
 export function fakeWebDist(): string {
@@ -17,6 +18,10 @@ export function fakeWebDist(): string {
   writeFileSync(path.join(dist, 'client/.vite/manifest.json'), JSON.stringify({ 'src/main.tsx': { file: HASHED_ASSET, isEntry: true } }));
   writeFileSync(path.join(dist, 'client', HASHED_ASSET), 'console.log("earshot")\n');
   writeFileSync(path.join(dist, 'client/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dist, 'client/icons'));
+  for (const file of [APP_FILES.serviceWorker, APP_FILES.manifest, APP_FILES.offlinePage, APP_FILES.offlineScript, APP_FILES.offlineStyles, ...Object.values(APP_FILES.icons)]) {
+    writeFileSync(path.join(dist, 'client', file), file);
+  }
   writeFileSync(
     path.join(dist, 'server/entry-server.js'),
     `export async function render(request, ctx) {

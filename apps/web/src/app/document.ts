@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT, pageTitle, shareImageUrl, siteUrl } from '@earshot/contract';
+import { APP_FILES, MESSAGES, PRODUCT, THEME_COLORS, type ThemeName, pageTitle, shareImageUrl, siteUrl } from '@earshot/contract';
 import type { PageMetaData } from '../lib/meta';
 
 export const BOOT_STATE_ID = 'earshot-state';
@@ -47,6 +47,8 @@ export function headTags(meta: PageMetaData, site: string, path: string | null):
     `<title>${escapeHtml(meta.title)}</title>`,
     ...(canonical === null ? [] : [`<link rel="canonical" href="${escapeHtml(canonical)}">`]),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="manifest" href="${APP_FILES.manifest}">`,
+    `<link rel="apple-touch-icon" href="${APP_FILES.icons.appleTouch}">`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
   ].join('\n');
 }
@@ -64,7 +66,7 @@ export interface DocumentAssets {
 export interface DocumentParts {
   head: string;
   body: string;
-  theme: string;
+  theme: ThemeName;
   nonce: string;
   assets: DocumentAssets;
   bootState: unknown;
@@ -91,6 +93,7 @@ export function renderDocument({ head, body, theme, nonce, assets, bootState, ad
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="${THEME_COLORS[theme]}">
 ${head}
 ${styles.join('\n')}
 ${scripts.join('\n')}

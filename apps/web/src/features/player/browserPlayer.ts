@@ -5,6 +5,7 @@ import { openModal } from '../modals/store';
 import { dismissToast, toast } from '../toasts/store';
 import { mirrorInto, useCastStore, useSleepTimerStore } from './addOnStores';
 import { createCastControl, type RemoteLike } from './castControl';
+import type { EarlyStart } from './earlyStart';
 import { createPlayerEngine } from './engine';
 import { wireKeyboard } from './keyboard';
 import { wireMediaSession } from './mediaSession';
@@ -80,18 +81,21 @@ function reportWith(api: ApiClient, send: typeof reportPlayed, what: string): (r
 export interface BrowserPlayerOptions {
   /** Whether the listener is logged in right now (media keys cannot use React hooks). */
   isAuthenticated(): boolean;
+  /** Start calls that left before the engine loaded, for it to take. */
+  early?: EarlyStart;
 }
 
 /**
  * The one place the player meets the browser: audio elements, API, storage, media keys, the
  * keyboard, the sleep timer's clock and Remote Playback.
  */
-export function startBrowserPlayer(api: ApiClient, { isAuthenticated }: BrowserPlayerOptions): PlayerCommands {
+export function startBrowserPlayer(api: ApiClient, { isAuthenticated, early }: BrowserPlayerOptions): PlayerCommands {
   const engine = createPlayerEngine({
     createAudio: createAudioElement,
     sourceLoader: mediaSourceLoader() ?? plainSourceLoader,
     loadPlaylist: (channelId, playing) => loadPlaylist(api, channelId, playing),
-    startChannel: (channelId, signal, playing) => fetch(playlistStartUrl(channelId, playing), { signal, credentials: 'same-origin' }),
+    startChannel: (channelId, signal, playing) =>
+      (playing ? null : early?.take(channelId, signal)) ?? fetch(playlistStartUrl(channelId, playing), { signal, credentials: 'same-origin' }),
     readStartPlaylist: readStartPlaylist,
     reportPlayed: reportWith(api, reportPlayed, 'played'),
     reportSkip: reportWith(api, reportSkip, 'skipped'),

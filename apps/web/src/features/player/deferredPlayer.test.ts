@@ -34,6 +34,21 @@ describe('deferPlayer', () => {
     expect(engine.calls).toEqual(['play(42)', 'setVolume(30)']);
   });
 
+  it('tells of a channel played before the engine loaded, and of none once it has', async () => {
+    const engine = fakeEngine();
+    const early: string[] = [];
+    let arrive: (e: PlayerCommands) => void = () => {};
+    const player = deferPlayer(() => new Promise((resolve) => (arrive = resolve)), { play: (channelId) => early.push(channelId) });
+    player.commands.setVolume(30);
+    player.commands.play('42');
+    expect(early).toEqual(['42']);
+    arrive(engine);
+    await player.load();
+    player.commands.play('7');
+    expect(early).toEqual(['42']);
+    expect(engine.calls).toContain('play(7)');
+  });
+
   it('runs commands synchronously once loaded (inside the click, as audio needs)', async () => {
     const engine = fakeEngine();
     const player = deferPlayer(async () => engine);

@@ -17,7 +17,8 @@ const COMMANDS: Command[] = ['play', 'toggle', 'pause', 'resume', 'skip', 'reloa
  * carried out when it does, in order; once loaded, commands run synchronously, inside the click
  * that gave them, as browsers want for starting audio.
  */
-export function deferPlayer(loadEngine: () => Promise<PlayerCommands>): DeferredPlayer {
+/** `beforeLoad`: told of a channel played before the engine has loaded (earlyStart.ts sends its start call then). */
+export function deferPlayer(loadEngine: () => Promise<PlayerCommands>, beforeLoad?: { play(channelId: string): void }): DeferredPlayer {
   let engine: PlayerCommands | null = null;
   let loading: Promise<PlayerCommands> | null = null;
 
@@ -37,6 +38,7 @@ export function deferPlayer(loadEngine: () => Promise<PlayerCommands>): Deferred
     (...args: unknown[]) => {
       const run = (target: PlayerCommands) => (target[name] as (...a: unknown[]) => void)(...args);
       if (engine) return run(engine);
+      if (name === 'play') beforeLoad?.play(args[0] as string);
       load().then(run, (error: unknown) => console.error('The player could not load', error));
     };
 

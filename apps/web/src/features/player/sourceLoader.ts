@@ -1,3 +1,4 @@
+import { MP3, streamsMp3 } from './streamsMp3';
 import type { AudioLike, SourceLoader } from './types';
 
 export const plainSourceLoader: SourceLoader = {
@@ -10,7 +11,6 @@ export const plainSourceLoader: SourceLoader = {
   },
 };
 
-const MP3 = 'audio/mpeg';
 const APPEND_BYTES = 32 * 1024;
 
 /**
@@ -19,7 +19,7 @@ const APPEND_BYTES = 32 * 1024;
  * being encoded costs hundreds of milliseconds; appended to a SourceBuffer, a few frames suffice.
  */
 export function mediaSourceLoader(): SourceLoader | null {
-  if (typeof MediaSource === 'undefined' || !MediaSource.isTypeSupported(MP3)) return null;
+  if (!streamsMp3()) return null;
   const running = new WeakMap<AudioLike, AbortController>();
   /** Elements holding an open MediaSource and its SourceBuffer, ready for a start. */
   const prepared = new WeakMap<AudioLike, { source: MediaSource; buffer: Promise<SourceBuffer> }>();

@@ -57,7 +57,7 @@ describe('the theme page', () => {
   });
 
   it('marks the cookie Secure on https', () => {
-    const doc = { documentElement: { dataset: {} as DOMStringMap }, location: { protocol: 'https:' }, cookie: '' } as unknown as Document;
+    const doc = { documentElement: { dataset: {} as DOMStringMap }, location: { protocol: 'https:' }, cookie: '', querySelector: () => null } as unknown as Document;
     applyTheme('holiday', doc);
     expect(doc.documentElement.dataset.theme).toBe('holiday');
     expect(doc.cookie).toBe(`themecss=holiday; path=/; max-age=${365 * 86400}; SameSite=Lax; Secure`);

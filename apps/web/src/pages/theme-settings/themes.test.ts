@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { THEMES } from '@earshot/contract';
+import { THEME_COLORS, THEMES } from '@earshot/contract';
 import { describe, expect, it } from 'vitest';
 
 /** themes.css as { theme: { variable: value } }. */
@@ -75,6 +75,11 @@ describe('themes.css', () => {
     expect(Object.keys(themes).sort()).toEqual([...THEMES].sort());
     expect(variables.length).toBeGreaterThan(20);
     for (const name of THEMES) expect({ name, missing: variables.filter((v) => !(v in themes[name])) }).toEqual({ name, missing: [] });
+  });
+
+  // A browser's own bar (and an installed app's title bar) continues the header it sits above.
+  it.each([...THEMES])("%s tints the browser's bar with its header colour", (name) => {
+    expect(THEME_COLORS[name]).toBe(themes[name]['--header-bg']);
   });
 
   it.each([...THEMES])('%s draws text with at least 4.5:1 contrast', (name) => {

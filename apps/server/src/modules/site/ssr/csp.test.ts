@@ -15,6 +15,14 @@ describe('the page Content-Security-Policy', () => {
     expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
   });
 
+  it('lets the installable app register its service worker and read its manifest, even beside an ad tag', () => {
+    for (const env of [DEFAULT_CLIENT_ENV, { ...DEFAULT_CLIENT_ENV, adTagUrl: 'https://ads.example.net/tag.js' }]) {
+      const policy = contentSecurityPolicy('n', env);
+      expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
+      expect(directive(policy, 'manifest-src')).toBe("manifest-src 'self'");
+    }
+  });
+
   it('keeps images to this site when ads are off', () => {
     expect(directive(contentSecurityPolicy('n', { ...DEFAULT_CLIENT_ENV, adsEnabled: false }), 'img-src')).toBe("img-src 'self' data:");
   });

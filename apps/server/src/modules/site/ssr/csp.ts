@@ -29,9 +29,30 @@ export function contentSecurityPolicy(nonce: string, env: ClientEnv, audioOrigin
     `media-src 'self' blob:${audio}`,
     `connect-src 'self'${audio}${facebook ? ` ${FACEBOOK_FRAMES}` : ''}${tag ? ' https:' : ''}`,
     "font-src 'self'",
+    // The installable app's service worker and manifest (APP_FILES). Named apart: with an ad tag the
+    // scripts' 'strict-dynamic' ignores 'self', which would otherwise stop the worker registering.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The offline page's policy (a static file: apps/web/pwa/offlinePage.ts): its own script and
+ * stylesheets, its logo, and the address it probes for the network coming back; nothing inline.
+ */
+export const OFFLINE_PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { COOKIES, siteUrl } from '@earshot/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerAppFiles } from './app-files';
 import { type ClientEnv, loadRenderer } from './assets';
 import { contentSecurityPolicy } from './csp';
 import { pagePath } from './page-path';
@@ -26,6 +27,7 @@ export async function registerSsr(app: FastifyInstance, webDist: string, env: Cl
     preCompressed: true,
   });
 
+  registerAppFiles(app, path.join(webDist, 'client'));
   const favicon = readFileSync(path.join(webDist, 'client/favicon.svg'));
   for (const url of ['/favicon.svg', '/favicon.ico']) {
     app.get(url, async (_req, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon));
