@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { PlayerBar } from './player';
 
 export class HomePage {
   constructor(
@@ -14,5 +15,12 @@ export class HomePage {
   /** Channel tiles are buttons named 'Play {channel}'. */
   channelTiles() {
     return this.page.getByRole('button', { name: /^Play / });
+  }
+
+  /** Opens the home page and plays its first channel until `seconds` of it have played. */
+  async playFirstChannel(player: PlayerBar, seconds: number): Promise<void> {
+    await this.open();
+    await this.channelTiles().first().click();
+    await player.waitForPlayback(seconds);
   }
 }

@@ -78,12 +78,7 @@ describe('playing on another device', () => {
     await session?.close();
   });
 
-  async function startFirstChannel(tab: Page, bar: PlayerBar): Promise<void> {
-    const home = new HomePage(tab, server.baseUrl);
-    await home.open();
-    await home.channelTiles().first().click();
-    await bar.waitForPlayback(0.5);
-  }
+  const startFirstChannel = (tab: Page, bar: PlayerBar) => new HomePage(tab, server.baseUrl).playFirstChannel(bar, 0.5);
 
   it('is hidden where the browser finds no device to play on (headless Chromium)', async () => {
     const plain = await launchBrowser();

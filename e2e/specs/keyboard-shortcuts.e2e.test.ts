@@ -29,12 +29,7 @@ describe('keyboard shortcuts', () => {
     await session?.close();
   });
 
-  async function startFirstChannel(): Promise<void> {
-    const home = new HomePage(page, server.baseUrl);
-    await home.open();
-    await home.channelTiles().first().click();
-    await player.waitForPlayback(0.5);
-  }
+  const startFirstChannel = () => new HomePage(page, server.baseUrl).playFirstChannel(player, 0.5);
 
   /** Keys go to the page, not to the tile or button the last click left focused. */
   const focusPage = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -41,12 +41,7 @@ describe('the player', () => {
     await session?.close();
   });
 
-  async function startFirstChannel(): Promise<void> {
-    const home = new HomePage(page, server.baseUrl);
-    await home.open();
-    await home.channelTiles().first().click();
-    await player.waitForPlayback(1);
-  }
+  const startFirstChannel = () => new HomePage(page, server.baseUrl).playFirstChannel(player, 1);
 
   it('invites a visitor to log in 5 s after their first channel click, even when the code that does it is slow to arrive', async () => {
     // A browser of its own: its listening leaves the ad cadence of the page the other tests use alone.

@@ -28,12 +28,7 @@ describe('the sleep timer', () => {
     await session?.close();
   });
 
-  async function startFirstChannel(): Promise<void> {
-    const home = new HomePage(page, server.baseUrl);
-    await home.open();
-    await home.channelTiles().first().click();
-    await player.waitForPlayback(0.5);
-  }
+  const startFirstChannel = () => new HomePage(page, server.baseUrl).playFirstChannel(player, 0.5);
 
   async function choose(label: string): Promise<void> {
     await player.expandIfCollapsed();
