@@ -1,4 +1,4 @@
-import { AUTH_TEXT, COOKIES, ACCOUNT_ENDPOINTS } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, AUTH_TEXT, COOKIES, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkInOutbox } from '@earshot/server/testing/mail';
@@ -142,12 +142,12 @@ describe('a listener with an account', () => {
     await form.getByLabel('Confirm new email', { exact: true }).fill(`new-${me.email}`);
     expect(await form.getByText('Emails do not match.').count()).toBe(0);
     await form.getByRole('button', { name: 'Update email' }).click();
-    await account.toast(AUTH_TEXT.emailChangeSent).waitFor();
+    await account.toast(ACCOUNT_SETTINGS_TEXT.emailChangeSent).waitFor();
     await form.getByRole('status').getByText(/^Check your email: we sent a link to new-/).waitFor();
-    expect(await account.toast(AUTH_TEXT.emailUpdated).count()).toBe(0);
+    expect(await account.toast(ACCOUNT_SETTINGS_TEXT.emailUpdated).count()).toBe(0);
     await account.openEmailChangeLink(`new-${me.email}`);
-    await page.getByRole('button', { name: AUTH_TEXT.emailChangeConfirmButton }).click();
-    await account.toast(AUTH_TEXT.emailUpdated).waitFor();
+    await page.getByRole('button', { name: ACCOUNT_SETTINGS_TEXT.emailChangeConfirmButton }).click();
+    await account.toast(ACCOUNT_SETTINGS_TEXT.emailUpdated).waitFor();
     await page.waitForURL(`${server.baseUrl}/user_settings/`);
     me.email = `new-${me.email}`;
     await page.getByText(`Current email: ${me.email}`).waitFor();

@@ -1,4 +1,4 @@
-import { AUTH_TEXT, SONG_HISTORY_TEXT } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, AUTH_TEXT, SONG_HISTORY_TEXT, FACEBOOK_CONNECT_TEXT } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
@@ -95,7 +95,7 @@ describe('connecting Facebook to an email account', () => {
     await card().getByRole('button', { name: 'Disconnect Facebook' }).waitFor();
     expect(await facebookState().textContent()).toBe('Connected');
     // Still an email account: its email and password can be changed.
-    await page.getByRole('heading', { name: AUTH_TEXT.changePasswordTitle }).waitFor();
+    await page.getByRole('heading', { name: ACCOUNT_SETTINGS_TEXT.changePasswordTitle }).waitFor();
   });
 
   it('logs out, logs in with Facebook, and finds the same account with the same rating', async () => {
@@ -111,7 +111,7 @@ describe('connecting Facebook to an email account', () => {
 
   it('disconnects Facebook after asking, using the keyboard alone; Facebook log-in then reaches another account', async () => {
     await openSettings();
-    await page.getByRole('checkbox', { name: AUTH_TEXT.facebookShareLabel }).focus();
+    await page.getByRole('checkbox', { name: ACCOUNT_SETTINGS_TEXT.facebookShareLabel }).focus();
     await page.keyboard.press('Tab');
     const button = card().getByRole('button', { name: 'Disconnect Facebook' });
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -131,7 +131,7 @@ describe('connecting Facebook to an email account', () => {
     expect(await ratings.getByText(ratedTitle, { exact: true }).count()).toBe(0);
     // A new account made by that Facebook log-in: Facebook is its only way in, and it says so.
     await openSettings();
-    await card().getByText(AUTH_TEXT.facebookOnlyWayIn).waitFor();
+    await card().getByText(FACEBOOK_CONNECT_TEXT.onlyWayIn).waitFor();
     expect(await card().getByRole('button').count()).toBe(0);
     expect(await page.getByText(me.email).count()).toBe(0);
   });
@@ -143,7 +143,7 @@ describe('connecting Facebook to an email account', () => {
     await account.accountButton().waitFor();
     await openSettings();
     await card().getByRole('button', { name: 'Connect Facebook' }).click();
-    expect(await card().getByRole('alert').textContent()).toBe(AUTH_TEXT.facebookInUse);
+    expect(await card().getByRole('alert').textContent()).toBe(FACEBOOK_CONNECT_TEXT.inUse);
     expect(await facebookState().textContent()).toBe('Not connected');
   });
 

@@ -1,4 +1,4 @@
-import { AUTH_TEXT, UI_TEXT, ACCOUNT_ENDPOINTS } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, UI_TEXT, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPages } from '../pages/account';
@@ -72,11 +72,11 @@ describe('a disabled control looks disabled', () => {
       await held;
       await route.fulfill({ status: 503, body: '' });
     });
-    const form = page.getByRole('form', { name: AUTH_TEXT.changePasswordTitle });
+    const form = page.getByRole('form', { name: ACCOUNT_SETTINGS_TEXT.changePasswordTitle });
     try {
-      await form.getByLabel(AUTH_TEXT.currentPassword, { exact: true }).fill(account.password);
-      await form.getByLabel(AUTH_TEXT.newPassword, { exact: true }).fill('brighter harbor lantern');
-      await form.getByLabel(AUTH_TEXT.confirmPassword, { exact: true }).fill('brighter harbor lantern');
+      await form.getByLabel(ACCOUNT_SETTINGS_TEXT.currentPassword, { exact: true }).fill(account.password);
+      await form.getByLabel(ACCOUNT_SETTINGS_TEXT.newPassword, { exact: true }).fill('brighter harbor lantern');
+      await form.getByLabel(ACCOUNT_SETTINGS_TEXT.confirmPassword, { exact: true }).fill('brighter harbor lantern');
       await form.getByRole('button', { name: 'Update password' }).click();
       await form.getByRole('button', { name: 'Saving…' }).waitFor();
       await expectDisabledLook(1);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { AUTH_TEXT, COOKIES, type UserStats, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, COOKIES, type UserStats, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Transport, createApiClient } from '../api/client';
@@ -67,11 +67,11 @@ describe('what the web app keeps in local and session storage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await screen.findByRole('button', { name: 'Logged in' });
 
-    fireEvent.change(screen.getByLabelText(AUTH_TEXT.currentPassword), { target: { value: PASSWORD } });
-    fireEvent.change(screen.getByLabelText(AUTH_TEXT.newPassword), { target: { value: NEW_PASSWORD } });
-    fireEvent.change(screen.getByLabelText(AUTH_TEXT.confirmPassword), { target: { value: NEW_PASSWORD } });
+    fireEvent.change(screen.getByLabelText(ACCOUNT_SETTINGS_TEXT.currentPassword), { target: { value: PASSWORD } });
+    fireEvent.change(screen.getByLabelText(ACCOUNT_SETTINGS_TEXT.newPassword), { target: { value: NEW_PASSWORD } });
+    fireEvent.change(screen.getByLabelText(ACCOUNT_SETTINGS_TEXT.confirmPassword), { target: { value: NEW_PASSWORD } });
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
-    await screen.findByText(AUTH_TEXT.passwordUpdated);
+    await screen.findByText(ACCOUNT_SETTINGS_TEXT.passwordUpdated);
     // The change was sent with the CSRF token the log-in handed out, so the page did hold it.
     await waitFor(() => expect(transport).toHaveBeenCalledWith(endpointUrl(ACCOUNT_ENDPOINTS.changePassword, { query: JSON_ANSWER }), expect.objectContaining({
       headers: expect.objectContaining({ 'x-csrftoken': CSRF_TOKENS[0] }),

@@ -1,4 +1,6 @@
 export * from './messages';
+export * from './settings-text';
+export * from './facebook-connect-text';
 export * from './rules';
 export * from './email';
 export * from './sign-up';

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './player-text';
+export * from './player-extras-text';
 export * from './filters';
 export * from './five-star-limits';
 export * from './schemas';

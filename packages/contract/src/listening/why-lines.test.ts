@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whyLines } from './player-text';
+import { whyLines } from './player-extras-text';
 
 describe('whyLines', () => {
   it('says the reason in one line on a single channel', () => {

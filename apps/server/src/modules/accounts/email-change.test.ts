@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, AUTH_TEXT } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, ACCOUNT_LIMITS, AUTH_TEXT } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmEmailChange, emailChangeKey, logIn, newVisitor, newestMailTo, outboxSize, requestEmailChange, signUp,
@@ -10,7 +10,7 @@ import { ACCOUNT_MAIL_TEXT } from './mail-text';
 
 const PUBLIC_URL = 'https://radio.example.com';
 const failure = (message: string) => ({ success: false, error: JSON.stringify({ __all__: [message] }) });
-const linkInvalid = { error: 'email_change_link_invalid', message: AUTH_TEXT.emailChangeLinkInvalid };
+const linkInvalid = { error: 'email_change_link_invalid', message: ACCOUNT_SETTINGS_TEXT.emailChangeLinkInvalid };
 
 describe.each(DIALECTS)('changing the email by emailed link on %s', (dialect) => {
   let t: TestApp;
@@ -94,7 +94,7 @@ describe.each(DIALECTS)('changing the email by emailed link on %s', (dialect) =>
     await requestEmailChange(visitor, wanted);
     const key = (await emailChangeKey(t.app, wanted, skip)) as string;
     expect((await signUp(await newVisitor(t.app), { email: wanted })).body.is_valid).toBe(true);
-    expect((await confirmEmailChange(visitor, key)).json()).toEqual(failure(AUTH_TEXT.emailTaken));
+    expect((await confirmEmailChange(visitor, key)).json()).toEqual(failure(ACCOUNT_SETTINGS_TEXT.emailTaken));
     expect((await whoAmI(visitor)).email).toBe(email);
   });
 
@@ -116,8 +116,8 @@ describe.each(DIALECTS)('changing the email by emailed link on %s', (dialect) =>
     expect(await answer('', '')).toEqual(failure(AUTH_TEXT.emailRequired));
     expect(await answer('a@example.com', '')).toEqual(failure(AUTH_TEXT.emailRequired));
     expect(await answer('not-an-email')).toEqual(failure(AUTH_TEXT.emailInvalid));
-    expect(await answer('one@example.com', 'two@example.com')).toEqual(failure(AUTH_TEXT.emailsDoNotMatch));
-    expect(await answer(email.toUpperCase(), email)).toEqual(failure(AUTH_TEXT.emailUnchanged));
+    expect(await answer('one@example.com', 'two@example.com')).toEqual(failure(ACCOUNT_SETTINGS_TEXT.emailsDoNotMatch));
+    expect(await answer(email.toUpperCase(), email)).toEqual(failure(ACCOUNT_SETTINGS_TEXT.emailUnchanged));
     expect(await outboxSize(t.app)).toBe(skip);
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, normalizeEmail, emailedLinkPath, siteUrl } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, normalizeEmail, emailedLinkPath, siteUrl } from '@earshot/contract';
 import { AppError } from '../../http/errors';
 import { type SessionUser, tokenHash } from '../../http/session';
 import type { BackgroundTasks } from '../../tasks';
@@ -21,7 +21,7 @@ export interface EmailChangeDeps {
   clock: () => number;
 }
 
-const linkInvalid = () => new AppError(400, 'email_change_link_invalid', AUTH_TEXT.emailChangeLinkInvalid);
+const linkInvalid = () => new AppError(400, 'email_change_link_invalid', ACCOUNT_SETTINGS_TEXT.emailChangeLinkInvalid);
 
 /**
  * Change of email in two steps, as sign-up: the form answers a free and a taken address alike, and
@@ -35,14 +35,14 @@ export class EmailChangeService {
   async request(session: SessionUser, form: { email: string; email_verify: string }, ip: string): Promise<string | null> {
     const user = await this.deps.users.findById(session.id);
     if (!user) return AUTH_TEXT.notLoggedIn;
-    if (user.facebook_id !== null && user.password_hash === null) return AUTH_TEXT.socialNoCredentials;
+    if (user.facebook_id !== null && user.password_hash === null) return ACCOUNT_SETTINGS_TEXT.socialNoCredentials;
     await this.deps.limits.check('change-email', ip, user.id);
     const problem = emailProblem(form.email) ?? emailProblem(form.email_verify);
     if (problem) return problem;
     const email = normalizeEmail(form.email);
     const verify = normalizeEmail(form.email_verify);
-    if (email !== verify) return AUTH_TEXT.emailsDoNotMatch;
-    if (email === user.email) return AUTH_TEXT.emailUnchanged;
+    if (email !== verify) return ACCOUNT_SETTINGS_TEXT.emailsDoNotMatch;
+    if (email === user.email) return ACCOUNT_SETTINGS_TEXT.emailUnchanged;
     // Bounds the mail any set of accounts can send to one address.
     await this.deps.limits.check('change-email-address', null, email);
     const now = this.deps.clock();
@@ -57,7 +57,7 @@ export class EmailChangeService {
     const outcome = await this.deps.requests.confirm(tokenHash(key), this.deps.clock());
     if (outcome === 'invalid') throw linkInvalid();
     // Whoever holds the link owns the mailbox, so telling them is no leak.
-    if (outcome === 'taken') return { error: AUTH_TEXT.emailTaken };
+    if (outcome === 'taken') return { error: ACCOUNT_SETTINGS_TEXT.emailTaken };
     return { userId: outcome.userId };
   }
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_ENDPOINTS, ACCOUNT_LIMITS, AUTH_TEXT, JSON_ANSWER, MY_CHANNELS_ENDPOINTS, SONG_HISTORY_ENDPOINTS, endpointUrl } from '@earshot/contract';
+import { ACCOUNT_ENDPOINTS, ACCOUNT_LIMITS, AUTH_TEXT, JSON_ANSWER, MY_CHANNELS_ENDPOINTS, SONG_HISTORY_ENDPOINTS, endpointUrl, FACEBOOK_CONNECT_TEXT } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facebookForm, facebookSignedRequest, logIn, newVisitor, signedUpVisitor, whoAmI } from '../../test/accounts';
 import { FakeClock, type TestApp, type Visitor, createTestApp } from '../../test/app';
@@ -80,7 +80,7 @@ describe.each(DIALECTS)('connecting and disconnecting Facebook on %s', (dialect)
     const { visitor, userId } = await signedUpVisitor(t.app);
     const res = await connect(visitor, id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual(refusal('facebook_in_use', AUTH_TEXT.facebookInUse));
+    expect(res.json()).toEqual(refusal('facebook_in_use', FACEBOOK_CONNECT_TEXT.inUse));
     expect((await whoAmI(visitor)).facebook_user).toBe(false);
     expect((await facebookLogIn(id)).userId).toBe(owner.userId);
     expect(owner.userId).not.toBe(userId);
@@ -92,7 +92,7 @@ describe.each(DIALECTS)('connecting and disconnecting Facebook on %s', (dialect)
     await connect(visitor, first);
     const res = await connect(visitor, facebookId());
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual(refusal('facebook_other_connected', AUTH_TEXT.facebookOtherConnected));
+    expect(res.json()).toEqual(refusal('facebook_other_connected', FACEBOOK_CONNECT_TEXT.otherConnected));
     expect((await facebookLogIn(first)).userId).toBe(userId);
   });
 
@@ -107,7 +107,7 @@ describe.each(DIALECTS)('connecting and disconnecting Facebook on %s', (dialect)
     ];
     for (const res of cases) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refusal('facebook_request_invalid', AUTH_TEXT.facebookConnectFailed));
+      expect(res.json()).toEqual(refusal('facebook_request_invalid', FACEBOOK_CONNECT_TEXT.failed));
     }
     expect((await visitor.post(ACCOUNT_ENDPOINTS.connectFacebook.path, { v: '6' })).statusCode).toBe(400);
     expect((await whoAmI(visitor)).facebook_user).toBe(false);
@@ -182,7 +182,7 @@ describe.each(DIALECTS)('connecting and disconnecting Facebook on %s', (dialect)
     const { visitor, userId } = await facebookLogIn(id);
     const res = await disconnect(visitor);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual(refusal('facebook_only_way_in', AUTH_TEXT.facebookOnlyWayIn));
+    expect(res.json()).toEqual(refusal('facebook_only_way_in', FACEBOOK_CONNECT_TEXT.onlyWayIn));
     expect((await whoAmI(visitor)).facebook_user).toBe(true);
     expect((await facebookLogIn(id)).userId).toBe(userId);
   });

@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from '@earshot/contract';
+import { AUTH_TEXT, FACEBOOK_CONNECT_TEXT } from '@earshot/contract';
 import type { Config } from '../../config';
 import { AppError, errors } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -26,14 +26,14 @@ export class FacebookConnectService {
     await this.limits.check('facebook-connection', ip, session.id);
     const now = this.clock();
     if (!verifySignedRequest(signedRequest, this.facebook.secret, facebookId, now)) {
-      throw new AppError(400, 'facebook_request_invalid', AUTH_TEXT.facebookConnectFailed);
+      throw new AppError(400, 'facebook_request_invalid', FACEBOOK_CONNECT_TEXT.failed);
     }
     const outcome = await this.repo.connectFacebook(session.id, facebookId, now);
-    if (outcome === 'taken') throw new AppError(409, 'facebook_in_use', AUTH_TEXT.facebookInUse);
+    if (outcome === 'taken') throw new AppError(409, 'facebook_in_use', FACEBOOK_CONNECT_TEXT.inUse);
     if (outcome === 'other') {
       // Also what an account deleted meanwhile (its session with it) answers: there is nothing to connect.
       if (!(await this.repo.findById(session.id))) throw errors.notLoggedIn();
-      throw new AppError(409, 'facebook_other_connected', AUTH_TEXT.facebookOtherConnected);
+      throw new AppError(409, 'facebook_other_connected', FACEBOOK_CONNECT_TEXT.otherConnected);
     }
   }
 
@@ -44,7 +44,7 @@ export class FacebookConnectService {
     if (!user) throw errors.notLoggedIn();
     if (user.facebook_id === null) return;
     if (!(await this.repo.disconnectFacebook(user.id, this.clock()))) {
-      throw new AppError(409, 'facebook_only_way_in', AUTH_TEXT.facebookOnlyWayIn);
+      throw new AppError(409, 'facebook_only_way_in', FACEBOOK_CONNECT_TEXT.onlyWayIn);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, AUTH_TEXT, endpointUrl, ACCOUNT_ENDPOINTS } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, ACCOUNT_LIMITS, AUTH_TEXT, endpointUrl, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, newVisitor, signedUpVisitor, whoAmI } from '../../test/accounts';
 import { FakeClock, MINUTE, type TestApp, createTestApp } from '../../test/app';
@@ -58,7 +58,7 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
     const key = await requestKey(email);
     const mismatch = await recover(key, NEW_PASSWORD, `${NEW_PASSWORD}?`);
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().message).toBe(AUTH_TEXT.passwordsDoNotMatchInline);
+    expect(mismatch.json().message).toBe(ACCOUNT_SETTINGS_TEXT.passwordsDoNotMatchInline);
     const weak = await recover(key, 'short1', 'short1');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe(AUTH_TEXT.passwordTooShort(8));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, isEmail, normalizeEmail, emailedLinkPath, siteUrl } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, isEmail, normalizeEmail, emailedLinkPath, siteUrl } from '@earshot/contract';
 import { AppError, errors } from '../../http/errors';
 import { tokenHash } from '../../http/session';
 import type { BackgroundTasks } from '../../tasks';
@@ -62,7 +62,7 @@ export class ResetService {
     const reset = await this.deps.repo.findUsableReset(id, this.deps.clock());
     if (!reset) throw linkInvalid();
     if (!form.password) throw errors.badRequest(AUTH_TEXT.passwordRequired);
-    if (form.password !== form.password_verify) throw errors.badRequest(AUTH_TEXT.passwordsDoNotMatchInline);
+    if (form.password !== form.password_verify) throw errors.badRequest(ACCOUNT_SETTINGS_TEXT.passwordsDoNotMatchInline);
     const problem = (await newPasswordProblems(form.password))[0];
     if (problem) throw errors.badRequest(problem);
     const passwordHash = await hashPassword(form.password);

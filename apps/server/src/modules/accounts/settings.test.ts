@@ -1,4 +1,4 @@
-import { AUTH_TEXT, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, AUTH_TEXT, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../http/session';
 import { logIn, newVisitor, signUp, signedUpVisitor, whoAmI } from '../../test/accounts';
@@ -43,10 +43,10 @@ describe.each(DIALECTS)('account settings on %s', (dialect) => {
     const sid = visitor.sid;
     expect(await changePassword(visitor, '', 'quiet morning radio')).toEqual(failure(AUTH_TEXT.passwordRequired));
     expect(await changePassword(visitor, password, '', '')).toEqual(failure(AUTH_TEXT.passwordRequired));
-    expect(await changePassword(visitor, password, 'quiet morning radio', 'quiet morning')).toEqual(failure(AUTH_TEXT.passwordsDoNotMatchInline));
+    expect(await changePassword(visitor, password, 'quiet morning radio', 'quiet morning')).toEqual(failure(ACCOUNT_SETTINGS_TEXT.passwordsDoNotMatchInline));
     expect(await changePassword(visitor, password, 'q7#kLm2')).toEqual(failure(AUTH_TEXT.passwordTooShort(8)));
     expect(await changePassword(visitor, password, 'qwertyuiop')).toEqual(failure(AUTH_TEXT.passwordTooCommon));
-    expect(await changePassword(visitor, 'not my password', 'quiet morning radio')).toEqual(failure(AUTH_TEXT.currentPasswordWrong));
+    expect(await changePassword(visitor, 'not my password', 'quiet morning radio')).toEqual(failure(ACCOUNT_SETTINGS_TEXT.currentPasswordWrong));
     // A refused change keeps the session as it was.
     expect(visitor.sid).toBe(sid);
     expect((await whoAmI(visitor)).is_authenticated).toBe(true);

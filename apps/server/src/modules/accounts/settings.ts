@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, AUTH_TEXT } from '@earshot/contract';
 import type { SessionUser } from '../../http/session';
 import type { AuthLimits } from './limits';
 import { hashPassword, newPasswordProblems, verifyPassword } from './passwords';
@@ -24,14 +24,14 @@ export class SettingsService {
   async changePassword(session: SessionUser, form: { current_password: string; password: string; password_verify: string }): Promise<string | null> {
     const user = await this.repo.findById(session.id);
     if (!user) return AUTH_TEXT.notLoggedIn;
-    if (socialOnly(user)) return AUTH_TEXT.socialNoCredentials;
+    if (socialOnly(user)) return ACCOUNT_SETTINGS_TEXT.socialNoCredentials;
     await this.limits.check('change-password', null, user.id);
     if (!form.current_password) return AUTH_TEXT.passwordRequired;
     if (!form.password || !form.password_verify) return AUTH_TEXT.passwordRequired;
-    if (form.password !== form.password_verify) return AUTH_TEXT.passwordsDoNotMatchInline;
+    if (form.password !== form.password_verify) return ACCOUNT_SETTINGS_TEXT.passwordsDoNotMatchInline;
     const problem = (await newPasswordProblems(form.password))[0];
     if (problem) return problem;
-    if (!(await verifyPassword(user.password_hash, form.current_password))) return AUTH_TEXT.currentPasswordWrong;
+    if (!(await verifyPassword(user.password_hash, form.current_password))) return ACCOUNT_SETTINGS_TEXT.currentPasswordWrong;
     await this.repo.updatePassword(user.id, await hashPassword(form.password), this.clock());
     return null;
   }

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, AUTH_TEXT, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, ACCOUNT_LIMITS, AUTH_TEXT, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facebookForm, facebookSignedRequest, newVisitor, whoAmI } from '../../test/accounts';
 import { FakeClock, type TestApp, type Visitor, createTestApp } from '../../test/app';
@@ -94,7 +94,7 @@ describe.each(DIALECTS)('Facebook log-in on %s', (dialect) => {
     const visitor = await newVisitor(t.app);
     const id = facebookId();
     await socialLogIn(visitor, id, facebookSignedRequest(APP_SECRET, payload(id)));
-    const noCredentials = { success: false, error: JSON.stringify({ __all__: [AUTH_TEXT.socialNoCredentials] }) };
+    const noCredentials = { success: false, error: JSON.stringify({ __all__: [ACCOUNT_SETTINGS_TEXT.socialNoCredentials] }) };
     const email = await visitor.post(endpointUrl(ACCOUNT_ENDPOINTS.changeEmail, { query: JSON_ANSWER }), { email: 'fb@example.com', email_verify: 'fb@example.com' });
     expect(email.json()).toEqual(noCredentials);
     const password = await visitor.post(endpointUrl(ACCOUNT_ENDPOINTS.changePassword, { query: JSON_ANSWER }), {

@@ -100,16 +100,6 @@ export function saveFacebookShare(api: ApiClient, share: boolean): Promise<Statu
   return api.call(ACCOUNT_ENDPOINTS.settings, { body: { settingType: 'opengraph', settingValue: share ? 'true' : 'false' } });
 }
 
-/** The logged-in account takes on the Facebook identity of the SDK's answer: refused (ApiError) when another account has it. */
-export function connectFacebook(api: ApiClient, fields: SocialLogInFields): Promise<StatusResponse> {
-  return api.call(ACCOUNT_ENDPOINTS.connectFacebook, { body: fields });
-}
-
-/** Refused (ApiError) when Facebook is the account's only way in. */
-export function disconnectFacebook(api: ApiClient): Promise<StatusResponse> {
-  return api.call(ACCOUNT_ENDPOINTS.disconnectFacebook);
-}
-
 export async function deleteAccount(api: ApiClient): Promise<void> {
   await api.call(ACCOUNT_ENDPOINTS.deleteAccount);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { AUTH_TEXT, ACCOUNT_ENDPOINTS } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -22,32 +22,32 @@ describe('the change-email link page', () => {
   it('changes the email only on the click, then says "Email address has been updated" and goes to Account Settings', async () => {
     const postForm = vi.fn().mockResolvedValue({ success: true });
     const { router } = renderPageRoute(`/change-email/confirm/${KEY}/`, anonymous, { postForm });
-    const button = await screen.findByRole('button', { name: AUTH_TEXT.emailChangeConfirmButton });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(AUTH_TEXT.emailChangeConfirmTitle);
+    const button = await screen.findByRole('button', { name: ACCOUNT_SETTINGS_TEXT.emailChangeConfirmButton });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ACCOUNT_SETTINGS_TEXT.emailChangeConfirmTitle);
     expect(postForm).not.toHaveBeenCalled();
     await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user_settings/'));
     expect(postForm).toHaveBeenCalledWith(ACCOUNT_ENDPOINTS.changeEmailConfirm.path, { key: KEY });
-    expect(toasts()).toEqual([{ kind: 'success', message: AUTH_TEXT.emailUpdated }]);
+    expect(toasts()).toEqual([{ kind: 'success', message: ACCOUNT_SETTINGS_TEXT.emailUpdated }]);
   });
 
   it('says why when the address got an account meanwhile, or the link is used up', async () => {
-    const taken = vi.fn().mockResolvedValue({ success: false, error: JSON.stringify({ __all__: [AUTH_TEXT.emailTaken] }) });
+    const taken = vi.fn().mockResolvedValue({ success: false, error: JSON.stringify({ __all__: [ACCOUNT_SETTINGS_TEXT.emailTaken] }) });
     renderPageRoute(`/change-email/confirm/${KEY}/`, anonymous, { postForm: taken });
-    const button = await screen.findByRole('button', { name: AUTH_TEXT.emailChangeConfirmButton });
+    const button = await screen.findByRole('button', { name: ACCOUNT_SETTINGS_TEXT.emailChangeConfirmButton });
     await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
-    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_TEXT.emailTaken);
+    expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_SETTINGS_TEXT.emailTaken);
     cleanup();
 
-    const used = vi.fn().mockRejectedValue(new ApiError(400, 'email_change_link_invalid', AUTH_TEXT.emailChangeLinkInvalid));
+    const used = vi.fn().mockRejectedValue(new ApiError(400, 'email_change_link_invalid', ACCOUNT_SETTINGS_TEXT.emailChangeLinkInvalid));
     renderPageRoute(`/change-email/confirm/${KEY}/`, anonymous, { postForm: used });
-    const again = await screen.findByRole('button', { name: AUTH_TEXT.emailChangeConfirmButton });
+    const again = await screen.findByRole('button', { name: ACCOUNT_SETTINGS_TEXT.emailChangeConfirmButton });
     await vi.waitFor(() => expect((again as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(again);
-    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_TEXT.emailChangeLinkInvalid);
-    expect(screen.getByRole('link', { name: AUTH_TEXT.settingsTitle }).getAttribute('href')).toBe('/user_settings/');
+    expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_SETTINGS_TEXT.emailChangeLinkInvalid);
+    expect(screen.getByRole('link', { name: ACCOUNT_SETTINGS_TEXT.settingsTitle }).getAttribute('href')).toBe('/user_settings/');
     expect(toasts()).toEqual([]);
   });
 });

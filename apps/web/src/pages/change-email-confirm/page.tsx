@@ -1,4 +1,4 @@
-import { AUTH_TEXT, pageTitle } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, pageTitle } from '@earshot/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { useQueryClient } from '../../lib/query';
@@ -15,22 +15,22 @@ export default function ChangeEmailConfirmPage() {
 
   const finish = async () => {
     const res = await confirmEmailChange(api, queryClient, key);
-    if (!res.success) return firstChangeError(res) ?? AUTH_TEXT.emailChangeLinkInvalid;
-    toast({ kind: 'success', message: AUTH_TEXT.emailUpdated });
+    if (!res.success) return firstChangeError(res) ?? ACCOUNT_SETTINGS_TEXT.emailChangeLinkInvalid;
+    toast({ kind: 'success', message: ACCOUNT_SETTINGS_TEXT.emailUpdated });
     void navigate('/user_settings/', { replace: true });
     return null;
   };
 
   return (
     <MailedLinkPage
-      metaTitle={pageTitle(AUTH_TEXT.settingsTitle)}
-      title={AUTH_TEXT.emailChangeConfirmTitle}
-      intro={AUTH_TEXT.emailChangeConfirmIntro}
-      button={AUTH_TEXT.emailChangeConfirmButton}
-      busy={AUTH_TEXT.emailChangeConfirmBusy}
+      metaTitle={pageTitle(ACCOUNT_SETTINGS_TEXT.settingsTitle)}
+      title={ACCOUNT_SETTINGS_TEXT.emailChangeConfirmTitle}
+      intro={ACCOUNT_SETTINGS_TEXT.emailChangeConfirmIntro}
+      button={ACCOUNT_SETTINGS_TEXT.emailChangeConfirmButton}
+      busy={ACCOUNT_SETTINGS_TEXT.emailChangeConfirmBusy}
       finish={finish}
-      failure={AUTH_TEXT.emailChangeLinkInvalid}
-      next={<Link to="/user_settings/">{AUTH_TEXT.settingsTitle}</Link>}
+      failure={ACCOUNT_SETTINGS_TEXT.emailChangeLinkInvalid}
+      next={<Link to="/user_settings/">{ACCOUNT_SETTINGS_TEXT.settingsTitle}</Link>}
     />
   );
 }

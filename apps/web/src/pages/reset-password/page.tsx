@@ -1,4 +1,4 @@
-import { AUTH_TEXT, LIMITS, pageTitle } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, AUTH_TEXT, LIMITS, pageTitle } from '@earshot/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
@@ -31,7 +31,7 @@ export default function ResetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password || !verify) return setStatus({ kind: 'error', text: AUTH_TEXT.passwordRequired });
-    if (password !== verify) return setStatus({ kind: 'error', text: AUTH_TEXT.passwordsDoNotMatchInline });
+    if (password !== verify) return setStatus({ kind: 'error', text: ACCOUNT_SETTINGS_TEXT.passwordsDoNotMatchInline });
     setStatus({ kind: 'loading' });
     try {
       await recoverPassword(api, key, password, verify);
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
       ) : (
         <form className="auth-form__fields" noValidate onSubmit={submit}>
           <PasswordField
-            label={AUTH_TEXT.newPassword}
+            label={ACCOUNT_SETTINGS_TEXT.newPassword}
             name="password"
             autoComplete="new-password"
             value={password}
@@ -63,7 +63,7 @@ export default function ResetPasswordPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
           <PasswordField
-            label={AUTH_TEXT.confirmPassword}
+            label={ACCOUNT_SETTINGS_TEXT.confirmPassword}
             name="password_verify"
             autoComplete="new-password"
             value={verify}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ACCOUNT_LIMITS, AUTH_TEXT, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, ACCOUNT_LIMITS, AUTH_TEXT, endpointUrl, JSON_ANSWER, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../app/testing';
@@ -14,8 +14,8 @@ afterEach(() => {
 const toasts = () => useToastStore.getState().toasts.map(({ kind, title, message }) => ({ kind, title, message }));
 
 function submit(email: string, verify = email) {
-  fireEvent.change(screen.getByLabelText(AUTH_TEXT.newEmail), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText(AUTH_TEXT.confirmEmail), { target: { value: verify } });
+  fireEvent.change(screen.getByLabelText(ACCOUNT_SETTINGS_TEXT.newEmail), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(ACCOUNT_SETTINGS_TEXT.confirmEmail), { target: { value: verify } });
   fireEvent.click(screen.getByRole('button', { name: 'Update email' }));
 }
 
@@ -25,18 +25,18 @@ describe('the change-email form', () => {
     renderInApp(<ChangeEmailForm current="ada@example.com" />, { api: { postForm } });
     submit(' grace@example.com ');
     const notice = await screen.findByRole('status');
-    expect(notice.textContent).toBe(AUTH_TEXT.emailChangeCheckMail('grace@example.com', ACCOUNT_LIMITS.emailChangeLinkHours));
-    expect(toasts()).toEqual([{ kind: 'success', title: undefined, message: AUTH_TEXT.emailChangeSent }]);
-    expect(screen.queryByText(AUTH_TEXT.emailUpdated)).toBeNull();
+    expect(notice.textContent).toBe(ACCOUNT_SETTINGS_TEXT.emailChangeCheckMail('grace@example.com', ACCOUNT_LIMITS.emailChangeLinkHours));
+    expect(toasts()).toEqual([{ kind: 'success', title: undefined, message: ACCOUNT_SETTINGS_TEXT.emailChangeSent }]);
+    expect(screen.queryByText(ACCOUNT_SETTINGS_TEXT.emailUpdated)).toBeNull();
     expect(screen.getByText('Current email: ada@example.com')).toBeTruthy();
     expect(postForm).toHaveBeenCalledWith(endpointUrl(ACCOUNT_ENDPOINTS.changeEmail, { query: JSON_ANSWER }), { email: 'grace@example.com', email_verify: 'grace@example.com' });
   });
 
   it("shows the server's problem in an error toast, and no notice", async () => {
-    const postForm = vi.fn().mockResolvedValue({ success: false, error: JSON.stringify({ __all__: [AUTH_TEXT.emailUnchanged] }) });
+    const postForm = vi.fn().mockResolvedValue({ success: false, error: JSON.stringify({ __all__: [ACCOUNT_SETTINGS_TEXT.emailUnchanged] }) });
     renderInApp(<ChangeEmailForm current="ada@example.com" />, { api: { postForm } });
     submit('ada@example.com');
-    await vi.waitFor(() => expect(toasts()).toEqual([{ kind: 'error', title: AUTH_TEXT.errorTitle, message: AUTH_TEXT.emailUnchanged }]));
+    await vi.waitFor(() => expect(toasts()).toEqual([{ kind: 'error', title: AUTH_TEXT.errorTitle, message: ACCOUNT_SETTINGS_TEXT.emailUnchanged }]));
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, normalizeEmail } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, normalizeEmail } from '@earshot/contract';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { changeEmail, firstChangeError } from '../../features/auth/actions';
@@ -25,20 +25,20 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
     event.preventDefault();
     const problem = emailProblem(email) ?? emailProblem(verify);
     if (problem) return setMismatch(problem);
-    if (normalizeEmail(email) !== normalizeEmail(verify)) return setMismatch(AUTH_TEXT.emailsDoNotMatch);
+    if (normalizeEmail(email) !== normalizeEmail(verify)) return setMismatch(ACCOUNT_SETTINGS_TEXT.emailsDoNotMatch);
     setBusy(true);
     try {
       const res = await changeEmail(api, email.trim(), verify.trim());
       if (res.success) {
-        toast({ kind: 'success', message: AUTH_TEXT.emailChangeSent });
+        toast({ kind: 'success', message: ACCOUNT_SETTINGS_TEXT.emailChangeSent });
         setSentTo(email.trim());
         setEmail('');
         setVerify('');
       } else {
-        toast({ kind: 'error', title: AUTH_TEXT.errorTitle, message: firstChangeError(res) ?? AUTH_TEXT.emailChangeFailure });
+        toast({ kind: 'error', title: AUTH_TEXT.errorTitle, message: firstChangeError(res) ?? ACCOUNT_SETTINGS_TEXT.emailChangeFailure });
       }
     } catch {
-      toast({ kind: 'error', title: AUTH_TEXT.errorTitle, message: AUTH_TEXT.emailChangeFailure });
+      toast({ kind: 'error', title: AUTH_TEXT.errorTitle, message: ACCOUNT_SETTINGS_TEXT.emailChangeFailure });
     } finally {
       setBusy(false);
     }
@@ -46,16 +46,16 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
 
   return (
     <form className="settings-card" noValidate onSubmit={submit} aria-labelledby="change-email-title">
-      <h2 id="change-email-title">{AUTH_TEXT.changeEmailTitle}</h2>
+      <h2 id="change-email-title">{ACCOUNT_SETTINGS_TEXT.changeEmailTitle}</h2>
       {current && <p className="settings-card__current">Current email: {current}</p>}
       {sentTo && (
         <p className="form-notice" role="status">
-          {AUTH_TEXT.emailChangeCheckMail(sentTo, ACCOUNT_LIMITS.emailChangeLinkHours)}
+          {ACCOUNT_SETTINGS_TEXT.emailChangeCheckMail(sentTo, ACCOUNT_LIMITS.emailChangeLinkHours)}
         </p>
       )}
-      <Field label={AUTH_TEXT.newEmail} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => edit(setEmail)(e.target.value)} />
+      <Field label={ACCOUNT_SETTINGS_TEXT.newEmail} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => edit(setEmail)(e.target.value)} />
       <Field
-        label={AUTH_TEXT.confirmEmail}
+        label={ACCOUNT_SETTINGS_TEXT.confirmEmail}
         type="email"
         name="email_verify"
         autoComplete="email"

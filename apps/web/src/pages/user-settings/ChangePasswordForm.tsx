@@ -1,4 +1,4 @@
-import { AUTH_TEXT, passwordProblems } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, AUTH_TEXT, passwordProblems } from '@earshot/contract';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { changePassword, firstChangeError } from '../../features/auth/actions';
@@ -24,18 +24,18 @@ export function ChangePasswordForm() {
     if (!fields.current_password) return setProblem(AUTH_TEXT.passwordRequired);
     const rule = passwordProblems(fields.password)[0];
     if (rule) return setProblem(rule);
-    if (fields.password !== fields.password_verify) return setProblem(AUTH_TEXT.passwordsDoNotMatchInline);
+    if (fields.password !== fields.password_verify) return setProblem(ACCOUNT_SETTINGS_TEXT.passwordsDoNotMatchInline);
     setBusy(true);
     try {
       const res = await changePassword(api, fields);
       if (res.success) {
-        toast({ kind: 'success', message: AUTH_TEXT.passwordUpdated });
+        toast({ kind: 'success', message: ACCOUNT_SETTINGS_TEXT.passwordUpdated });
         setFields(EMPTY);
       } else {
-        toast({ kind: 'error', title: AUTH_TEXT.errorTitle, message: firstChangeError(res) ?? AUTH_TEXT.passwordChangeFailure });
+        toast({ kind: 'error', title: AUTH_TEXT.errorTitle, message: firstChangeError(res) ?? ACCOUNT_SETTINGS_TEXT.passwordChangeFailure });
       }
     } catch {
-      toast({ kind: 'error', title: AUTH_TEXT.errorTitle, message: AUTH_TEXT.passwordChangeFailure });
+      toast({ kind: 'error', title: AUTH_TEXT.errorTitle, message: ACCOUNT_SETTINGS_TEXT.passwordChangeFailure });
     } finally {
       setBusy(false);
     }
@@ -57,10 +57,10 @@ export function ChangePasswordForm() {
 
   return (
     <form className="settings-card" noValidate onSubmit={submit} aria-labelledby="change-password-title">
-      <h2 id="change-password-title">{AUTH_TEXT.changePasswordTitle}</h2>
-      {passwordField('current_password', AUTH_TEXT.currentPassword, 'current-password')}
-      {passwordField('password', AUTH_TEXT.newPassword, 'new-password')}
-      {passwordField('password_verify', AUTH_TEXT.confirmPassword, 'new-password', problem)}
+      <h2 id="change-password-title">{ACCOUNT_SETTINGS_TEXT.changePasswordTitle}</h2>
+      {passwordField('current_password', ACCOUNT_SETTINGS_TEXT.currentPassword, 'current-password')}
+      {passwordField('password', ACCOUNT_SETTINGS_TEXT.newPassword, 'new-password')}
+      {passwordField('password_verify', ACCOUNT_SETTINGS_TEXT.confirmPassword, 'new-password', problem)}
       <button type="submit" className="button button--primary" disabled={!hydrated || busy}>
         {busy ? 'Saving…' : 'Update password'}
       </button>

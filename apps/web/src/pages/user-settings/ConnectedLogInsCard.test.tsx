@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ACCOUNT_ENDPOINTS, AUTH_TEXT, DEFAULT_CLIENT_ENV, type UserStats, endpointUrl } from '@earshot/contract';
+import { ACCOUNT_ENDPOINTS, FACEBOOK_CONNECT_TEXT, DEFAULT_CLIENT_ENV, type UserStats, endpointUrl } from '@earshot/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '../../api/accounts';
@@ -80,10 +80,10 @@ describe("Account Settings' ways to log in", () => {
 
   it("shows the server's refusal when the identity belongs to another account, and stays not connected", async () => {
     vi.mocked(facebookLogIn).mockResolvedValue(AUTH);
-    const postForm = vi.fn(async () => Promise.reject(new ApiError(409, 'facebook_in_use', AUTH_TEXT.facebookInUse)));
+    const postForm = vi.fn(async () => Promise.reject(new ApiError(409, 'facebook_in_use', FACEBOOK_CONNECT_TEXT.inUse)));
     renderCard([stats({})], postForm);
     fireEvent.click(await screen.findByRole('button', { name: TEXT.connect }));
-    expect((await within(card()).findByRole('alert')).textContent).toBe(AUTH_TEXT.facebookInUse);
+    expect((await within(card()).findByRole('alert')).textContent).toBe(FACEBOOK_CONNECT_TEXT.inUse);
     expect(within(card()).getByText(TEXT.notConnected)).toBeTruthy();
     expect(toasts()).toEqual([]);
   });
@@ -96,7 +96,7 @@ describe("Account Settings' ways to log in", () => {
     await waitFor(() => expect(screen.getByRole('button', { name: TEXT.connect }).getAttribute('aria-disabled')).toBeNull());
     expect(within(card()).queryByRole('alert')).toBeNull();
     fireEvent.click(button);
-    expect((await within(card()).findByRole('alert')).textContent).toBe(AUTH_TEXT.facebookConnectFailed);
+    expect((await within(card()).findByRole('alert')).textContent).toBe(FACEBOOK_CONNECT_TEXT.failed);
     expect(postForm).not.toHaveBeenCalled();
   });
 
@@ -114,7 +114,7 @@ describe("Account Settings' ways to log in", () => {
 
   it('tells an account made with Facebook why Facebook stays, and offers no button', async () => {
     renderCard([stats({ email: null, facebook_user: true })]);
-    await within(card()).findByText(AUTH_TEXT.facebookOnlyWayIn);
+    await within(card()).findByText(FACEBOOK_CONNECT_TEXT.onlyWayIn);
     expect(within(card()).getByText(TEXT.notSetUp)).toBeTruthy();
     expect(within(card()).getByText(TEXT.connected)).toBeTruthy();
     expect(within(card()).queryByRole('button')).toBeNull();

@@ -1,9 +1,9 @@
-import { AUTH_TEXT, isFacebookOnly } from '@earshot/contract';
+import { FACEBOOK_CONNECT_TEXT, isFacebookOnly } from '@earshot/contract';
 import { useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { authKeys, useUser } from '../../api/accounts';
 import { ApiError } from '../../api/client';
-import { connectFacebook, disconnectFacebook } from '../../features/auth/actions';
+import { connectFacebook, disconnectFacebook } from '../../features/auth/facebookConnection';
 import { facebookLogIn, socialLogInFields } from '../../features/auth/facebookSdk';
 import { openModal } from '../../features/modals/store';
 import { toast } from '../../features/toasts/store';
@@ -37,7 +37,7 @@ function useFacebookConnection() {
       await queryClient.invalidateQueries({ queryKey: authKeys.user });
       toast({ kind: 'success', message: TEXT.connectedToast });
     } catch (error) {
-      setProblem(problemOf(error, AUTH_TEXT.facebookConnectFailed));
+      setProblem(problemOf(error, FACEBOOK_CONNECT_TEXT.failed));
     } finally {
       setBusy(false);
     }
@@ -86,7 +86,7 @@ export default function ConnectedLogInsCard() {
         </div>
       </dl>
       {isFacebookOnly(user) ? (
-        <p className="form-notice">{AUTH_TEXT.facebookOnlyWayIn}</p>
+        <p className="form-notice">{FACEBOOK_CONNECT_TEXT.onlyWayIn}</p>
       ) : (
         (connected || canConnect) && (
           <button

@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT } from '@earshot/contract';
 import { useQueryClient } from '../../lib/query';
 import { useApi } from '../../api/ApiContext';
 import { deleteAccount, forgetUser } from '../../features/auth/actions';
@@ -14,31 +14,31 @@ export function DeleteAccount() {
     try {
       await deleteAccount(api);
       // The farewell page reloads the app; the toast is shown there.
-      setFlash({ message: AUTH_TEXT.deleteDone });
+      setFlash({ message: ACCOUNT_SETTINGS_TEXT.deleteDone });
       forgetUser(queryClient);
     } catch {
-      toast({ kind: 'error', message: AUTH_TEXT.deleteFailure });
+      toast({ kind: 'error', message: ACCOUNT_SETTINGS_TEXT.deleteFailure });
     }
   };
 
   return (
     <section className="settings-card settings-card--danger" aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title">{AUTH_TEXT.deleteTitle}</h2>
-      <p>{AUTH_TEXT.deleteConfirmText}</p>
+      <h2 id="delete-account-title">{ACCOUNT_SETTINGS_TEXT.deleteTitle}</h2>
+      <p>{ACCOUNT_SETTINGS_TEXT.deleteConfirmText}</p>
       <button
         type="button"
         className="button button--danger"
         onClick={() =>
           openModal('confirm', {
-            title: AUTH_TEXT.deleteConfirmTitle,
-            message: AUTH_TEXT.deleteConfirmText,
-            confirmLabel: AUTH_TEXT.deleteConfirm,
+            title: ACCOUNT_SETTINGS_TEXT.deleteConfirmTitle,
+            message: ACCOUNT_SETTINGS_TEXT.deleteConfirmText,
+            confirmLabel: ACCOUNT_SETTINGS_TEXT.deleteConfirm,
             danger: true,
             onConfirm: confirmed,
           })
         }
       >
-        {AUTH_TEXT.deleteTitle}
+        {ACCOUNT_SETTINGS_TEXT.deleteTitle}
       </button>
     </section>
   );

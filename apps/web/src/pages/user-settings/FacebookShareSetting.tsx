@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, AUTH_TEXT } from '@earshot/contract';
 import { useQueryClient } from '../../lib/query';
 import { useState } from 'react';
 import { useApi } from '../../api/ApiContext';
@@ -18,11 +18,11 @@ export function FacebookShareSetting({ initial }: { initial: boolean }) {
     setBusy(true);
     try {
       await saveFacebookShare(api, next);
-      toast({ kind: 'success', message: AUTH_TEXT.facebookSettingUpdated });
+      toast({ kind: 'success', message: ACCOUNT_SETTINGS_TEXT.facebookSettingUpdated });
       await queryClient.invalidateQueries({ queryKey: authKeys.user });
     } catch {
       setShare(!next);
-      toast({ kind: 'error', title: AUTH_TEXT.errorTitle, message: AUTH_TEXT.facebookSettingFailure });
+      toast({ kind: 'error', title: AUTH_TEXT.errorTitle, message: ACCOUNT_SETTINGS_TEXT.facebookSettingFailure });
     } finally {
       setBusy(false);
     }
@@ -30,10 +30,10 @@ export function FacebookShareSetting({ initial }: { initial: boolean }) {
 
   return (
     <section className="settings-card" aria-labelledby="facebook-share-title">
-      <h2 id="facebook-share-title">{AUTH_TEXT.facebookShareTitle}</h2>
+      <h2 id="facebook-share-title">{ACCOUNT_SETTINGS_TEXT.facebookShareTitle}</h2>
       <label className="checkbox">
         <input type="checkbox" checked={share} disabled={busy} onChange={(e) => void change(e.target.checked)} />
-        {AUTH_TEXT.facebookShareLabel}
+        {ACCOUNT_SETTINGS_TEXT.facebookShareLabel}
       </label>
     </section>
   );

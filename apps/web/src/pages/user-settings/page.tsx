@@ -1,4 +1,4 @@
-import { AUTH_TEXT, isFacebookOnly, pageTitle } from '@earshot/contract';
+import { ACCOUNT_SETTINGS_TEXT, AUTH_TEXT, isFacebookOnly, pageTitle } from '@earshot/contract';
 import { lazy, Suspense } from 'react';
 import { PageMeta } from '../../lib/meta';
 import { useHydrated } from '../../lib/useHydrated';
@@ -34,8 +34,8 @@ export default function UserSettingsPage() {
   const user = useUser();
   return (
     <div className="settings">
-      <PageMeta title={pageTitle(AUTH_TEXT.settingsTitle)} description={AUTH_TEXT.settingsTitle} noindex />
-      <h1>{AUTH_TEXT.settingsTitle}</h1>
+      <PageMeta title={pageTitle(ACCOUNT_SETTINGS_TEXT.settingsTitle)} description={ACCOUNT_SETTINGS_TEXT.settingsTitle} noindex />
+      <h1>{ACCOUNT_SETTINGS_TEXT.settingsTitle}</h1>
       {!user.is_authenticated ? (
         <div className="settings-card">
           <p>{AUTH_TEXT.notLoggedIn}</p>
@@ -46,7 +46,7 @@ export default function UserSettingsPage() {
       ) : (
         <div className="settings__grid">
           {isFacebookOnly(user) ? (
-            <p className="form-notice settings__wide">{AUTH_TEXT.socialNoCredentials}</p>
+            <p className="form-notice settings__wide">{ACCOUNT_SETTINGS_TEXT.socialNoCredentials}</p>
           ) : (
             <>
               <ChangeEmailForm current={user.email} />
