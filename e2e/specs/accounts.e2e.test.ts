@@ -1,4 +1,4 @@
-import { ACCOUNT_SETTINGS_TEXT, AUTH_TEXT, COOKIES, ACCOUNT_ENDPOINTS } from '@earshot/contract';
+import { EMAIL_CHANGE_CONFIRM_TEXT, ACCOUNT_SETTINGS_TEXT, AUTH_TEXT, COOKIES, ACCOUNT_ENDPOINTS } from '@earshot/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkInOutbox } from '@earshot/server/testing/mail';
@@ -146,7 +146,7 @@ describe('a listener with an account', () => {
     await form.getByRole('status').getByText(/^Check your email: we sent a link to new-/).waitFor();
     expect(await account.toast(ACCOUNT_SETTINGS_TEXT.emailUpdated).count()).toBe(0);
     await account.openEmailChangeLink(`new-${me.email}`);
-    await page.getByRole('button', { name: ACCOUNT_SETTINGS_TEXT.emailChangeConfirmButton }).click();
+    await page.getByRole('button', { name: EMAIL_CHANGE_CONFIRM_TEXT.button }).click();
     await account.toast(ACCOUNT_SETTINGS_TEXT.emailUpdated).waitFor();
     await page.waitForURL(`${server.baseUrl}/user_settings/`);
     me.email = `new-${me.email}`;

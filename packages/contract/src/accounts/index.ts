@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './settings-text';
+export * from './email-change-confirm-text';
 export * from './facebook-connect-text';
 export * from './rules';
 export * from './email';

@@ -1,8 +1,6 @@
-import { PRODUCT } from '../messages';
-
 /**
- * Account Settings' texts (001: email, password, Facebook sharing, account deletion) and the email
- * change confirmation. Apart from AUTH_TEXT so the log-in and sign-up pages' code does not carry them.
+ * Account Settings' texts (001: email, password, Facebook sharing, account deletion). Apart from
+ * AUTH_TEXT so the log-in and sign-up pages' code does not carry them.
  */
 export const ACCOUNT_SETTINGS_TEXT = {
   settingsTitle: 'Account Settings',
@@ -17,11 +15,6 @@ export const ACCOUNT_SETTINGS_TEXT = {
   emailChangeSent: 'Check your new mailbox to confirm the change',
   emailChangeCheckMail: (email: string, hours: number) =>
     `Check your email: we sent a link to ${email}. Open it within ${hours} hours to start using that address; until then your email stays as it is.`,
-  emailChangeConfirmTitle: 'Confirm your new email address',
-  emailChangeConfirmIntro: `One click and this becomes the address you log in to ${PRODUCT} with.`,
-  emailChangeConfirmButton: 'Use this email address',
-  emailChangeConfirmBusy: 'Updating…',
-  emailChangeLinkInvalid: 'This email change link has expired or has already been used. Please change your email again in Account Settings.',
   changePasswordTitle: 'Change Password',
   currentPassword: 'Current password',
   currentPasswordWrong: 'Your current password is not correct.',

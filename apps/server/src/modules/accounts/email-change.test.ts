@@ -1,4 +1,4 @@
-import { ACCOUNT_SETTINGS_TEXT, ACCOUNT_LIMITS, AUTH_TEXT } from '@earshot/contract';
+import { EMAIL_CHANGE_CONFIRM_TEXT, ACCOUNT_SETTINGS_TEXT, ACCOUNT_LIMITS, AUTH_TEXT } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmEmailChange, emailChangeKey, logIn, newVisitor, newestMailTo, outboxSize, requestEmailChange, signUp,
@@ -10,7 +10,7 @@ import { ACCOUNT_MAIL_TEXT } from './mail-text';
 
 const PUBLIC_URL = 'https://radio.example.com';
 const failure = (message: string) => ({ success: false, error: JSON.stringify({ __all__: [message] }) });
-const linkInvalid = { error: 'email_change_link_invalid', message: ACCOUNT_SETTINGS_TEXT.emailChangeLinkInvalid };
+const linkInvalid = { error: 'email_change_link_invalid', message: EMAIL_CHANGE_CONFIRM_TEXT.linkInvalid };
 
 describe.each(DIALECTS)('changing the email by emailed link on %s', (dialect) => {
   let t: TestApp;

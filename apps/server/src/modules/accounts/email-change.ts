@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_SETTINGS_TEXT, ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, normalizeEmail, emailedLinkPath, siteUrl } from '@earshot/contract';
+import { EMAIL_CHANGE_CONFIRM_TEXT, ACCOUNT_SETTINGS_TEXT, ACCOUNT_LIMITS, AUTH_TEXT, emailProblem, normalizeEmail, emailedLinkPath, siteUrl } from '@earshot/contract';
 import { AppError } from '../../http/errors';
 import { type SessionUser, tokenHash } from '../../http/session';
 import type { BackgroundTasks } from '../../tasks';
@@ -21,7 +21,7 @@ export interface EmailChangeDeps {
   clock: () => number;
 }
 
-const linkInvalid = () => new AppError(400, 'email_change_link_invalid', ACCOUNT_SETTINGS_TEXT.emailChangeLinkInvalid);
+const linkInvalid = () => new AppError(400, 'email_change_link_invalid', EMAIL_CHANGE_CONFIRM_TEXT.linkInvalid);
 
 /**
  * Change of email in two steps, as sign-up: the form answers a free and a taken address alike, and

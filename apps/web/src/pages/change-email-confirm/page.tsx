@@ -1,4 +1,4 @@
-import { ACCOUNT_SETTINGS_TEXT, pageTitle } from '@earshot/contract';
+import { EMAIL_CHANGE_CONFIRM_TEXT, ACCOUNT_SETTINGS_TEXT, pageTitle } from '@earshot/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext';
 import { useQueryClient } from '../../lib/query';
@@ -15,7 +15,7 @@ export default function ChangeEmailConfirmPage() {
 
   const finish = async () => {
     const res = await confirmEmailChange(api, queryClient, key);
-    if (!res.success) return firstChangeError(res) ?? ACCOUNT_SETTINGS_TEXT.emailChangeLinkInvalid;
+    if (!res.success) return firstChangeError(res) ?? EMAIL_CHANGE_CONFIRM_TEXT.linkInvalid;
     toast({ kind: 'success', message: ACCOUNT_SETTINGS_TEXT.emailUpdated });
     void navigate('/user_settings/', { replace: true });
     return null;
@@ -24,12 +24,12 @@ export default function ChangeEmailConfirmPage() {
   return (
     <MailedLinkPage
       metaTitle={pageTitle(ACCOUNT_SETTINGS_TEXT.settingsTitle)}
-      title={ACCOUNT_SETTINGS_TEXT.emailChangeConfirmTitle}
-      intro={ACCOUNT_SETTINGS_TEXT.emailChangeConfirmIntro}
-      button={ACCOUNT_SETTINGS_TEXT.emailChangeConfirmButton}
-      busy={ACCOUNT_SETTINGS_TEXT.emailChangeConfirmBusy}
+      title={EMAIL_CHANGE_CONFIRM_TEXT.title}
+      intro={EMAIL_CHANGE_CONFIRM_TEXT.intro}
+      button={EMAIL_CHANGE_CONFIRM_TEXT.button}
+      busy={EMAIL_CHANGE_CONFIRM_TEXT.busy}
       finish={finish}
-      failure={ACCOUNT_SETTINGS_TEXT.emailChangeLinkInvalid}
+      failure={EMAIL_CHANGE_CONFIRM_TEXT.linkInvalid}
       next={<Link to="/user_settings/">{ACCOUNT_SETTINGS_TEXT.settingsTitle}</Link>}
     />
   );
