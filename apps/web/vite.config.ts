@@ -33,8 +33,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Everything the first page load needs in one file: left to itself the bundler splits small
             // shared pieces (React's JSX runtime, the contract's limits, the preload helper) into chunks of
             // their own, which compress worse and cost a request each.
-            // The log-in and sign-up forms' shared pieces (the Facebook button, the account actions and
-            // rules, the field) in one chunk: as eight chunks they cost the sign-up page 1.5 kB more gzip.
+            // The log-in and sign-up forms' shared pieces (the account actions and rules, the field) in one
+            // chunk: as eight chunks they cost the sign-up page 1.5 kB more gzip. The Facebook button apart,
+            // which Account Settings (at its budget) does not use.
             codeSplitting: {
               // A group holds the modules it names, not their imports (AUTH_TEXT, say, stays where it was).
               includeDependenciesRecursively: false,
@@ -47,7 +48,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'account-forms',
                   test: /\/(features\/auth\/(actions|loginMarker|errorText)|ui\/(Field|passwordIcons)|contract\/src\/accounts\/(return-path|rules|email|sign-up))\.tsx?$/,
                 },
-                // The Facebook button apart: Account Settings uses the fields and rules, not the button.
                 { name: 'facebook-button', test: /\/features\/auth\/(SocialLogIn|facebookSdk)\.tsx?$/ },
               ],
             },
