@@ -153,6 +153,8 @@ describe('the installable app', () => {
       await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
       await offlineHeading(page).waitFor();
     } finally {
+      // Off the offline page first: back online, it would reload itself in the middle of the next test's navigation.
+      await page.goto('about:blank');
       await page.context().setOffline(false);
       await chooseTheme(page, server.baseUrl, 'default');
     }
