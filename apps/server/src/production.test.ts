@@ -12,21 +12,16 @@ import { createDb } from './db';
 import { registerHealthRoutes } from './http/readiness';
 import { type Instance, createInstance, prepareDatabase } from './instance';
 import { type TestApp, createTestApp } from './test/app';
-import { HASHED_ASSET, fakeWebDist } from './test/fake-web-dist';
+import { HASHED_ASSET, createPagesTestApp } from './test/fake-web-dist';
 import { HttpVisitor } from './test/http-visitor';
 
 describe('production serving', () => {
   let t: TestApp;
-  let webDist: string;
 
   beforeAll(async () => {
-    webDist = fakeWebDist();
-    t = await createTestApp('sqlite', { pages: true, env: { WEB_DIST: webDist } });
+    t = await createPagesTestApp('sqlite');
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('lets browsers keep hashed assets for a year without asking again', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/${HASHED_ASSET}` });

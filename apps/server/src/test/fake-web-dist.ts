@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APP_FILES } from '@earshot/contract';
+import { type TestApp, createTestApp } from './app';
+import type { DialectName } from './db';
 
 export const HASHED_ASSET = 'assets/main-3f9a1c.js';
 
@@ -31,4 +33,17 @@ export function fakeWebDist(): string {
 `,
   );
   return dist;
+}
+
+/** An app serving pages from a fresh fake web build, which its `close` removes too. */
+export async function createPagesTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+  const webDist = fakeWebDist();
+  const t = await createTestApp(dialect, { pages: true, env: { ...env, WEB_DIST: webDist } });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      rmSync(webDist, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,21 +1,15 @@
-import { rmSync } from 'node:fs';
 import { APP_FILES } from '@earshot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/app';
-import { fakeWebDist } from '../../../test/fake-web-dist';
+import type { TestApp } from '../../../test/app';
+import { createPagesTestApp } from '../../../test/fake-web-dist';
 
 // Static files: the database plays no part, so SQLite alone.
 describe("the installable app's files", () => {
-  let webDist: string;
   let t: TestApp;
   beforeAll(async () => {
-    webDist = fakeWebDist();
-    t = await createTestApp('sqlite', { pages: true, env: { WEB_DIST: webDist } });
+    t = await createPagesTestApp('sqlite');
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('serves the service worker from the root, asked for again on every use, and 304 when unchanged', async () => {
     const worker = await t.app.inject({ url: APP_FILES.serviceWorker });

@@ -1,21 +1,15 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
-import { fakeWebDist } from '../../../test/fake-web-dist';
+import { createPagesTestApp } from '../../../test/fake-web-dist';
 import { RENDER_TIMING } from './server-timing';
 
 describe.each(DIALECTS)('a page names its render time on %s', (dialect) => {
-  let webDist: string;
   let t: TestApp;
   beforeAll(async () => {
-    webDist = fakeWebDist();
-    t = await createTestApp(dialect, { pages: true, env: { WEB_DIST: webDist } });
+    t = await createPagesTestApp(dialect);
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('in a Server-Timing header a browser and the Lighthouse bench can read', async () => {
     const page = await t.app.inject({ url: '/about/' });
