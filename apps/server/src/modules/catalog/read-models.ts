@@ -69,6 +69,11 @@ export function trackFactsOf(db: Db, ids: string[]) {
   return db.selectFrom('tracks').select(['id', 'artist_id', 'album_id', 'kind', 'duration_ms']).where('id', 'in', ids).execute();
 }
 
+/** Every track by these artists, in the catalog or not on any channel (the `tracks_artist` index). */
+export function tracksOfArtists(db: Db, artistIds: string[]) {
+  return db.selectFrom('tracks').select(['tracks.id', 'tracks.artist_id']).where('tracks.artist_id', 'in', artistIds);
+}
+
 /** What a track row presents (the presenter shapes a track from these), from trackView joined as `track`. */
 export const TRACK_FIELDS = [
   'track.id', 'track.title', 'track.artist_id', 'track.artist_name', 'track.album_id', 'track.album_title', 'track.year',

@@ -29,6 +29,11 @@ export function sourcesOf<S>(sources: { from: S; tracks: Candidate[] }[]): Map<s
   return out;
 }
 
+/** The artists of these track lists, once each: those a listener's liking of an artist can tilt. */
+export function artistsOf(sources: Candidate[][]): string[] {
+  return [...new Set(sources.flatMap((tracks) => tracks.map((t) => t.artist_id)))];
+}
+
 export interface FiveStarFilters {
   /** A genre param; '' for every category. */
   category: string;

@@ -34,6 +34,27 @@ describe.each(DIALECTS)("what a playlist call reads of a listener's ratings, on 
     expect(await repo.ratingsIn(USER, [])).toEqual(new Map());
   });
 
+  it('finds which of the artists asked about the listener rated a song of 4 stars or more, and only those', async () => {
+    const [a] = channels;
+    const artistsOfA = [...new Set((await t.db.selectFrom('tracks').select('artist_id').where('id', 'in', a.tracks).execute()).map((r) => r.artist_id))];
+    // The plain answer: the listener's 4★+ ratings, their artists, narrowed to those asked about.
+    const liked = await t.db.selectFrom('ratings').innerJoin('tracks', 'tracks.id', 'ratings.track_id').select('tracks.artist_id')
+      .where('ratings.user_id', '=', USER).where('ratings.rating', '>=', 4).execute();
+    const expected = new Set(liked.map((r) => r.artist_id).filter((id) => artistsOfA.includes(id)));
+    expect(expected.size).toBeGreaterThan(0);
+    expect(expected.size).toBeLessThan(artistsOfA.length);
+    expect(await repo.likedArtists(USER, 4, artistsOfA)).toEqual(expected);
+
+    // A liked artist the draw does not ask about is not read.
+    const [elsewhere] = liked.map((r) => r.artist_id).filter((id) => !artistsOfA.includes(id));
+    expect(elsewhere).toBeDefined();
+    expect(await repo.likedArtists(USER, 4, artistsOfA)).not.toContain(elsewhere);
+    expect(await repo.likedArtists(USER, 4, [elsewhere])).toEqual(new Set([elsewhere]));
+
+    expect(await repo.likedArtists(USER, 4, [])).toEqual(new Set());
+    expect(await repo.likedArtists('feed0000000000000000ab02', 4, artistsOfA)).toEqual(new Set());
+  });
+
   it('counts rated songs up to the number asked for', async () => {
     expect(await repo.ratedSongs(USER, 20)).toBe(20);
     expect(await repo.ratedSongs('feed0000000000000000ab02', 20)).toBe(0);

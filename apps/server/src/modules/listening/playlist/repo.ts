@@ -1,7 +1,7 @@
 import { FIVE_STAR_LIMITS } from '@earshot/contract';
 import type { Db } from '../../../db';
 import { Lru } from '../../../lru';
-import { bannedFrom, channelTrackRows, genreView, trackFactsOf, trackView } from '../../catalog';
+import { bannedFrom, channelTrackRows, genreView, trackFactsOf, trackView, tracksOfArtists } from '../../catalog';
 import type { Bans } from './candidates';
 import { transmitted } from '../on-air/transmitted';
 import type { HistoryEntry, ItemKind } from './policy';
@@ -118,13 +118,24 @@ export class PlaylistRepo {
   }
 
   /**
-   * The artists of the songs the listener rated at least `minRating` stars: the ratings alone, their
-   * artists from the facts in memory (the songs a listener rates are mostly on channels loaded).
+   * Which of these artists (a draw's candidates') the listener rated a song of at least `minRating`
+   * stars. It reads from the artists' songs to their ratings, never the listener's whole history: a
+   * listener's ratings only grow (at 20,000 of them, reading theirs took 13 ms a call on SQLite),
+   * while a channel's artists have a few hundred songs. CROSS JOIN keeps SQLite's loops in that
+   * order; its planner would otherwise start from the ratings.
    */
-  async likedArtists(userId: string, minRating: number): Promise<Set<string>> {
-    const rows = await this.db.selectFrom('ratings').select('track_id').where('user_id', '=', userId).where('rating', '>=', minRating).execute();
-    const facts = await this.factsOf(rows.map((r) => r.track_id));
-    return new Set([...facts.values()].map((f) => f.artist_id));
+  async likedArtists(userId: string, minRating: number, artistIds: string[]): Promise<Set<string>> {
+    if (artistIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom(tracksOfArtists(this.db, artistIds).as('by_artist'))
+      .crossJoin('ratings')
+      .whereRef('ratings.track_id', '=', 'by_artist.id')
+      .where('ratings.user_id', '=', userId)
+      .where('ratings.rating', '>=', minRating)
+      .select('by_artist.artist_id')
+      .distinct()
+      .execute();
+    return new Set(rows.map((r) => r.artist_id));
   }
 
   /** How many songs the listener has rated, counted up to `atMost` (all a threshold needs). */

@@ -4,7 +4,7 @@ import { errors } from '../../../http/errors';
 import { type Asker, type ChannelRecord, type ChannelService, includedOf } from '../../catalog';
 import { adAudienceOf, spotsFor } from './ad-audience';
 import { STATION_KEY_PREFIX } from '../performances/read-model';
-import { composeCandidates, type FiveStarFilters, filterFiveStar, sourcesOf } from './candidates';
+import { artistsOf, composeCandidates, type FiveStarFilters, filterFiveStar, sourcesOf } from './candidates';
 import { tilt } from './liking';
 import { planNext } from './plan';
 import { type AdMeter, DEFAULT_POLICY, type PlaylistPolicy } from './policy';
@@ -160,13 +160,14 @@ export class PlaylistService {
     const trackLists = included.filter((c) => c.five_star === 0);
     const withFiveStar = trackLists.length < included.length;
     if (withFiveStar && !userId && trackLists.length === 0) throw errors.notLoggedIn(LOG_IN_PROMPTS.fiveStar);
+    const sourcesLoaded = Promise.all(trackLists.map((c) => this.repo.candidates(c.id)));
     const [sources, rated, bans, ratings, ratedSongs, likedArtists] = await Promise.all([
-      Promise.all(trackLists.map((c) => this.repo.candidates(c.id))),
+      sourcesLoaded,
       withFiveStar && userId ? this.repo.fiveStarTracks(userId) : [],
       this.repo.bansOf(channel.id),
       userId ? this.repo.ratingsIn(userId, trackLists.map((c) => c.id)) : new Map<string, number>(),
       userId ? this.repo.ratedSongs(userId, FIVE_STAR_LIMITS.unlockRatedSongs) : 0,
-      userId ? this.repo.likedArtists(userId, this.policy.likedArtist.minRating) : new Set<string>(),
+      userId ? sourcesLoaded.then((lists) => this.repo.likedArtists(userId, this.policy.likedArtist.minRating, artistsOf(lists))) : new Set<string>(),
     ]);
     for (const song of rated) ratings.set(song.id, song.rating);
     const fiveStarSongs = composeCandidates([filterFiveStar(rated, filters)], bans);
