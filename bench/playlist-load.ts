@@ -1,6 +1,7 @@
-import { sessionCookieName } from '@earshot/contract';
+import { LISTENING_ENDPOINTS, endpointUrl, sessionCookieName } from '@earshot/contract';
 import autocannon, { type Client, type Result } from 'autocannon';
-import { startServer } from '../e2e/support/server';
+import { type RunningServer, startServer } from '../e2e/support/server';
+import { type Session, newSession } from './capacity-sessions';
 import { openLoop } from './open-loop';
 import { waitUntilQuiet } from './quiet';
 import { percentile, type ThroughputRow } from './stats';
@@ -16,6 +17,11 @@ const TARGET_P99_MS = 20;
  * load of some 200,000 listeners, or of 200 skipping through a song a second.
  */
 const OFFERED_RPS = 200;
+/**
+ * Songs each signed-up listener rates on their channel before the run, at 5, 4, 3, 2 and 1 stars in
+ * turn: their ratings, their 4★+ songs' artists and the Five-Star count all come into each call.
+ */
+const RATINGS_EACH = 40;
 /** The anonymous session the listener's history is keyed on (a development server: no `__Host-` prefix). */
 const SESSION_COOKIE = sessionCookieName(false);
 
@@ -64,6 +70,49 @@ export async function listeners(baseUrl: string, channels: string[]): Promise<Ta
     targets.push(...batch.map((path, j) => ({ path, cookie: cookies[j] })));
   }
   if (new Set(targets.map((t) => t.cookie)).size !== LISTENERS) throw new Error('listeners do not have distinct sessions');
+  return targets;
+}
+
+/** The songs a channel plays, by the channel call its page makes. */
+async function songsOf(baseUrl: string, channelId: string): Promise<string[]> {
+  const res = await fetch(`${baseUrl}/c/m/json/channel/${channelId}/`);
+  if (!res.ok) throw new Error(`GET /c/m/json/channel/${channelId}/ → ${res.status}`);
+  const { tracks } = (await res.json()) as { tracks: { _id: { $oid: string } }[] };
+  return tracks.map((t) => t._id.$oid);
+}
+
+async function rate(baseUrl: string, session: Session, trackId: string, stars: number, channelId: string): Promise<void> {
+  const res = await fetch(`${baseUrl}${endpointUrl(LISTENING_ENDPOINTS.rate)}`, {
+    method: 'POST',
+    headers: { cookie: session.cookie, 'x-csrftoken': session.csrf, 'x-forwarded-for': session.ip, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ t: trackId, v: String(stars), c: channelId }).toString(),
+  });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`rating a song → ${res.status}`);
+}
+
+/**
+ * LISTENERS signed-up listeners (each from its own address, as sign-up limits each address), who
+ * each rated RATINGS_EACH songs of the channel they then listen to.
+ */
+async function loggedInListeners(server: RunningServer, channels: string[]): Promise<Target[]> {
+  const songs = new Map<string, string[]>();
+  for (const id of channels) songs.set(id, await songsOf(server.baseUrl, id));
+  const targets: Target[] = [];
+  for (let i = 0; i < LISTENERS; i += 10) {
+    const batch = Array.from({ length: Math.min(10, LISTENERS - i) }, (_, j) => i + j);
+    targets.push(
+      ...(await Promise.all(
+        batch.map(async (n) => {
+          const channel = channels[n % channels.length];
+          const session = await newSession(server.baseUrl, server.dataDir, n + 1, true);
+          const rated = (songs.get(channel) ?? []).slice(0, RATINGS_EACH);
+          for (const [k, song] of rated.entries()) await rate(server.baseUrl, session, song, 5 - (k % 5), channel);
+          return { path: playlistPath(channel), cookie: session.cookie };
+        }),
+      )),
+    );
+  }
   return targets;
 }
 
@@ -154,18 +203,20 @@ export interface PlaylistLoadResult {
 
 /**
  * The playlist call under load: 200 listeners, each on its own connection with its own session,
- * fetching playlists of one of 50 channels. Latency at a steady OFFERED_RPS, against GET /healthz
+ * fetching playlists of one of 50 channels, anonymous and then signed up with ratings. Latency at a steady OFFERED_RPS, against GET /healthz
  * of the same server at the same rate, measured just before; then each case's throughput at
  * saturation (every connection back to back).
  */
 export async function benchPlaylistLoad(): Promise<PlaylistLoadResult> {
   // One encoding worker leaves the other core to HTTP, as a 2-core deployment would be configured.
-  const server = await startServer({ LOG_LEVEL: 'warn', AUDIO_WORKERS: '1' });
+  // TRUST_PROXY: the signed-up listeners each come from their own address (X-Forwarded-For).
+  const server = await startServer({ LOG_LEVEL: 'warn', AUDIO_WORKERS: '1', TRUST_PROXY: 'true' });
   try {
     const health = await fetch(`${server.baseUrl}/healthz`).then((r) => r.status, (e: Error) => e.message);
     if (health !== 200) throw new Error(`server did not become healthy: /healthz → ${health}`);
     const channels = await channelIds(server.baseUrl);
     const targets = await listeners(server.baseUrl, channels);
+    const signedUp = await loggedInListeners(server, channels);
     const settledS = await waitUntilQuiet(server.baseUrl);
     console.log(`playlist-load: the first songs' encoding settled after ${settledS} s`);
     // The same listeners' cookies, so both cases pay the same session handling per request.
@@ -174,16 +225,19 @@ export async function benchPlaylistLoad(): Promise<PlaylistLoadResult> {
 
     const baseline = await measureSteady(`baseline: GET /healthz at ${OFFERED_RPS} req/s`, server.baseUrl, baselineTargets);
     const playlist = await measureSteady(`${playlistCase} at ${OFFERED_RPS} req/s`, server.baseUrl, targets);
+    const loggedIn = await measureSteady(`logged in, ${RATINGS_EACH} ratings each: ${playlistCase} at ${OFFERED_RPS} req/s`, server.baseUrl, signedUp);
     const baselineMax = await measure('baseline: GET /healthz, saturated', server.baseUrl, baselineTargets);
     const playlistMax = await measure(`${playlistCase}, saturated`, server.baseUrl, targets);
-    const rows = [baseline.row, playlist.row, baselineMax.row, playlistMax.row];
+    const rows = [baseline.row, playlist.row, loggedIn.row, baselineMax.row, playlistMax.row];
     const pass =
-      playlist.row.p99 <= TARGET_P99_MS && [baseline, playlist].every((r) => r.row.failed === 0) && baselineMax.newSessions + playlistMax.newSessions === 0;
+      [playlist, loggedIn].every((r) => r.row.p99 <= TARGET_P99_MS) &&
+      [baseline, playlist, loggedIn].every((r) => r.row.failed === 0) &&
+      baselineMax.newSessions + playlistMax.newSessions === 0;
     return {
       rows,
       pass,
       config: { listeners: LISTENERS, channels: channels.length, warmupS: WARMUP_S, durationS: DURATION_S, targetP99Ms: TARGET_P99_MS, offeredRps: OFFERED_RPS },
-      raw: { baseline: baseline.raw, playlist: playlist.raw, baselineSaturated: baselineMax.raw, playlistSaturated: playlistMax.raw },
+      raw: { baseline: baseline.raw, playlist: playlist.raw, loggedIn: loggedIn.raw, baselineSaturated: baselineMax.raw, playlistSaturated: playlistMax.raw },
     };
   } finally {
     await server.stop();
