@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { freePort, ownStoresEnv } from '@earshot/server/testing/server-process';
 import { createBenchDatabase } from './bench-database';
+import { loadAverageNow } from './stats';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 /** The target: a first start on PostgreSQL within twice SQLite's. */
@@ -82,7 +83,7 @@ async function firstStart(database: Dialect): Promise<FirstStartRow> {
 
 /** The first start on SQLite, then on PostgreSQL when DATABASE_URL is set, and their ratio. */
 export async function benchFirstStart() {
-  const loadAverage = os.loadavg().map((v) => Math.round(v * 100) / 100);
+  const loadAverage = loadAverageNow();
   const rows = [await firstStart('sqlite')];
   if (process.env.DATABASE_URL) rows.push(await firstStart('postgres'));
   const [sqlite, postgres] = rows;

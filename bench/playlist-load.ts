@@ -1,16 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { LISTENING_ENDPOINTS, endpointUrl, sessionCookieName } from '@earshot/contract';
 import autocannon, { type Client, type Result } from 'autocannon';
 import { type RunningServer, startServer } from '../e2e/support/server';
 import { type Session, newSession } from './capacity-sessions';
 import { openLoop } from './open-loop';
 import { waitUntilQuiet } from './quiet';
-import { percentile, type ThroughputRow } from './stats';
+import { type Latency, type SelfMeasured, readSelfMeasure } from './self-measure-read';
+import { loadAverageNow, percentile, type ThroughputRow } from './stats';
 
 const LISTENERS = 200;
 const CHANNELS = 50;
 const WARMUP_S = 3;
 const DURATION_S = 10;
 const TARGET_P99_MS = 20;
+/** The server's own windows (SELF_MEASURE_FILE): short, so a case's 10 s hold whole ones of its own. */
+const WINDOW_MS = 1000;
+export const PLAYLIST_ROUTE = 'GET /c/m/json/playlist/:channelId/';
 /**
  * The offered load for the latency cases: the 200 listeners together ask once every 5 ms, each
  * once a second. A player asks once per five songs (about every 17 minutes), so this is the
@@ -176,11 +183,13 @@ export async function measure(name: string, baseUrl: string, targets: Target[]):
   return { row, raw, newSessions };
 }
 
-/** Latency under the steady OFFERED_RPS, after a warm-up at the same rate. */
-export async function measureSteady(name: string, baseUrl: string, targets: Target[]): Promise<{ row: ThroughputRow; raw: unknown }> {
+/** Latency under the steady OFFERED_RPS, after a warm-up at the same rate; `from`/`to` bound the measured part (epoch ms). */
+export async function measureSteady(name: string, baseUrl: string, targets: Target[]): Promise<{ row: ThroughputRow; raw: unknown; from: number; to: number }> {
   const perTarget = OFFERED_RPS / targets.length;
   await openLoop(baseUrl, targets, perTarget, WARMUP_S);
+  const from = Date.now();
   const r = await openLoop(baseUrl, targets, perTarget, DURATION_S);
+  const to = Date.now();
   const round = (v: number) => Math.round(v * 10) / 10;
   const row: ThroughputRow = {
     case: name,
@@ -191,13 +200,35 @@ export async function measureSteady(name: string, baseUrl: string, targets: Targ
     p99: round(percentile(r.latenciesMs, 99)),
     failed: r.failed,
   };
-  return { row, raw: { latencyMs: { p50: row.p50, p90: round(percentile(r.latenciesMs, 90)), p99: row.p99, max: round(Math.max(...r.latenciesMs)) }, failed: r.failed } };
+  return { row, raw: { latencyMs: { p50: row.p50, p90: round(percentile(r.latenciesMs, 90)), p99: row.p99, max: round(Math.max(...r.latenciesMs)) }, failed: r.failed }, from, to };
+}
+
+/** What the server measured of itself during a steady case: the playlist call and its event loop's delay. */
+export interface InsideView {
+  case: string;
+  playlist: Latency;
+  eventLoopDelay: Omit<Latency, 'count'>;
+  gc: SelfMeasured['gc'];
+  /** Every other route the server answered meanwhile (none, unless something else reached it). */
+  otherRoutes: string[];
+}
+
+/** The server's windows that fall wholly inside a case's measured part (its edges' windows are shared with what ran before and after). */
+function insideOf(name: string, prefix: string, steady: { from: number; to: number }): InsideView {
+  const inside = readSelfMeasure(prefix, steady.from + WINDOW_MS, steady.to - WINDOW_MS);
+  const playlist = inside.routes[PLAYLIST_ROUTE];
+  if (!playlist) throw new Error(`the server recorded no ${PLAYLIST_ROUTE} during ${name}`);
+  return { case: name, playlist, eventLoopDelay: inside.eventLoopDelay, gc: inside.gc, otherRoutes: Object.keys(inside.routes).filter((r) => r !== PLAYLIST_ROUTE) };
 }
 
 export interface PlaylistLoadResult {
   rows: ThroughputRow[];
+  inside: InsideView[];
   pass: boolean;
-  config: { listeners: number; channels: number; warmupS: number; durationS: number; targetP99Ms: number; offeredRps: number };
+  config: {
+    listeners: number; channels: number; warmupS: number; durationS: number; targetP99Ms: number; offeredRps: number;
+    loadAverage: number[]; loadAverageAfter: number[]; cpus: number;
+  };
   raw: Record<string, unknown>;
 }
 
@@ -210,7 +241,12 @@ export interface PlaylistLoadResult {
 export async function benchPlaylistLoad(): Promise<PlaylistLoadResult> {
   // One encoding worker leaves the other core to HTTP, as a 2-core deployment would be configured.
   // TRUST_PROXY: the signed-up listeners each come from their own address (X-Forwarded-For).
-  const server = await startServer({ LOG_LEVEL: 'warn', AUDIO_WORKERS: '1', TRUST_PROXY: 'true' });
+  const loadAverage = loadAverageNow();
+  const selfDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-playlist-self-'));
+  const prefix = path.join(selfDir, 'self');
+  const server = await startServer({
+    LOG_LEVEL: 'warn', AUDIO_WORKERS: '1', TRUST_PROXY: 'true', SELF_MEASURE_FILE: prefix, SELF_MEASURE_WINDOW_MS: String(WINDOW_MS),
+  });
   try {
     const health = await fetch(`${server.baseUrl}/healthz`).then((r) => r.status, (e: Error) => e.message);
     if (health !== 200) throw new Error(`server did not become healthy: /healthz → ${health}`);
@@ -229,17 +265,23 @@ export async function benchPlaylistLoad(): Promise<PlaylistLoadResult> {
     const baselineMax = await measure('baseline: GET /healthz, saturated', server.baseUrl, baselineTargets);
     const playlistMax = await measure(`${playlistCase}, saturated`, server.baseUrl, targets);
     const rows = [baseline.row, playlist.row, loggedIn.row, baselineMax.row, playlistMax.row];
+    const inside = [insideOf('anonymous', prefix, playlist), insideOf('logged in', prefix, loggedIn)];
     const pass =
       [playlist, loggedIn].every((r) => r.row.p99 <= TARGET_P99_MS) &&
       [baseline, playlist, loggedIn].every((r) => r.row.failed === 0) &&
       baselineMax.newSessions + playlistMax.newSessions === 0;
     return {
       rows,
+      inside,
       pass,
-      config: { listeners: LISTENERS, channels: channels.length, warmupS: WARMUP_S, durationS: DURATION_S, targetP99Ms: TARGET_P99_MS, offeredRps: OFFERED_RPS },
+      config: {
+        listeners: LISTENERS, channels: channels.length, warmupS: WARMUP_S, durationS: DURATION_S, targetP99Ms: TARGET_P99_MS, offeredRps: OFFERED_RPS,
+        loadAverage, loadAverageAfter: loadAverageNow(), cpus: os.cpus().length,
+      },
       raw: { baseline: baseline.raw, playlist: playlist.raw, loggedIn: loggedIn.raw, baselineSaturated: baselineMax.raw, playlistSaturated: playlistMax.raw },
     };
   } finally {
     await server.stop();
+    rmSync(selfDir, { recursive: true, force: true });
   }
 }

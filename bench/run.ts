@@ -9,9 +9,9 @@ import { benchInitialJs, printInitialJsTable } from './initial-js';
 import { benchLighthouse } from './lighthouse';
 import { printLighthouseTable } from './lighthouse-summary';
 import { benchNginxCompare } from './nginx-compare';
-import { benchPlaylistLoad } from './playlist-load';
+import { PLAYLIST_ROUTE, benchPlaylistLoad } from './playlist-load';
 import { benchSearch } from './search';
-import { PLAYLIST_ROUTE, benchSelfMeasureOverhead } from './self-measure-overhead';
+import { benchSelfMeasureOverhead } from './self-measure-overhead';
 import { benchSlowClients } from './slow-clients';
 import { SLOW_4G, SLOW_4G_DEVTOOLS, benchSlowNetwork } from './slow-network';
 import { benchStallProfile } from './stall-profile';
@@ -52,10 +52,21 @@ const benches: Record<string, () => Promise<void>> = {
   },
   playlist: async () => {
     const playlist = await benchPlaylistLoad();
-    const { listeners, warmupS, durationS, targetP99Ms } = playlist.config;
-    printThroughputTable(`Playlist under load: ${listeners} connections, ${warmupS} s warm-up + ${durationS} s each, localhost`, playlist.rows);
+    const { listeners, warmupS, durationS, targetP99Ms, loadAverage, loadAverageAfter, cpus } = playlist.config;
+    printThroughputTable(
+      `Playlist under load: ${listeners} connections, ${warmupS} s warm-up + ${durationS} s each, localhost (load average ${loadAverage.join(' ')} before, ${loadAverageAfter.join(' ')} after, on ${cpus} CPUs)`,
+      playlist.rows,
+    );
     for (const r of playlist.rows.filter((row) => row.failed > 0)) {
       console.log(`${r.case}: ${r.failed} requests failed (non-2xx, connection errors or 10 s timeouts); its latencies cover only answered requests`);
+    }
+    for (const v of playlist.inside) {
+      const { playlist: call, eventLoopDelay: loop, gc } = v;
+      console.log(
+        `inside the server, ${v.case} at ${playlist.config.offeredRps} req/s: playlist ${call.count} req, p50 ${call.p50Ms} ms, p99 ${call.p99Ms} ms, max ${call.maxMs} ms; ` +
+          `event-loop delay p99 ${loop.p99Ms} ms, max ${loop.maxMs} ms; GC ${gc.count} pauses, ${Math.round(gc.totalMs)} ms in all, max ${Math.round(gc.maxMs)} ms` +
+          (v.otherRoutes.length > 0 ? `; other routes: ${v.otherRoutes.join(', ')}` : ''),
+      );
     }
     console.log(`target: playlist p99 ≤ ${targetP99Ms} ms at ${playlist.config.offeredRps} req/s with no failed requests → ${playlist.pass ? 'met' : 'NOT met'}`);
     writeResults('playlist-load', playlist);

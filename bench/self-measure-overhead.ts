@@ -5,15 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { type RunningServer, startServer } from '../e2e/support/server';
 import { Histogram } from '@earshot/server/histogram';
 import { createTestApp } from '@earshot/server/testing/app';
-import { channelIds, listeners, measure, measureSteady, type Target } from './playlist-load';
+import { PLAYLIST_ROUTE, channelIds, listeners, measure, measureSteady, type Target } from './playlist-load';
 import { cpuSeconds } from './process-stats';
 import { waitUntilQuiet } from './quiet';
 import { type SelfMeasured, readSelfMeasure } from './self-measure-read';
+import { loadAverageNow } from './stats';
 
 /** Off and on take turns this many times, so a change in the machine's load falls on both. */
 const ROUNDS = 3;
 const WINDOW_MS = 5000;
-export const PLAYLIST_ROUTE = 'GET /c/m/json/playlist/:channelId/';
 
 /** One server's figures over its turns: the playlist call at a steady rate, then saturated. */
 export interface Turns {
@@ -37,7 +37,6 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const ratio = (on: number, off: number) => Math.round((on / off) * 100) / 100;
 
@@ -137,7 +136,7 @@ export interface SelfMeasureOverheadResult {
  * bench's load (steady, then saturated), and the self-measuring one's figures are set against the other's.
  */
 export async function benchSelfMeasureOverhead(): Promise<SelfMeasureOverheadResult> {
-  const loadBefore = loadAverage();
+  const loadBefore = loadAverageNow();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'earshot-self-measure-'));
   const prefix = path.join(dir, 'self');
   const started: Prepared[] = [];
@@ -163,7 +162,7 @@ export async function benchSelfMeasureOverhead(): Promise<SelfMeasureOverheadRes
       overhead: overhead(off.turns, on.turns),
       inProcess,
       inside,
-      config: { rounds: ROUNDS, windowMs: WINDOW_MS, loadBefore, loadAfter: loadAverage(), cpus: os.cpus().length },
+      config: { rounds: ROUNDS, windowMs: WINDOW_MS, loadBefore, loadAfter: loadAverageNow(), cpus: os.cpus().length },
     };
   } finally {
     await Promise.all(started.map((p) => p.server.stop()));

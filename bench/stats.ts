@@ -1,3 +1,8 @@
+import os from 'node:os';
+
+/** The machine's 1-, 5- and 15-minute load averages, to two decimals: every bench reports them beside its figures. */
+export const loadAverageNow = (): number[] => os.loadavg().map((l) => Math.round(l * 100) / 100);
+
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);

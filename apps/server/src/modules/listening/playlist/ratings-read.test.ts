@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
-import { PlaylistRepo } from './repo';
+import { LIKED_SONGS_READ, PlaylistRepo } from './repo';
 
 const USER = 'feed0000000000000000ab01';
+/** A listener who rated every song of the catalog: more liked songs than a playlist call reads. */
+const EVERY_SONG_RATER = 'feed0000000000000000ab03';
 
 describe.each(DIALECTS)("what a playlist call reads of a listener's ratings, on %s", (dialect) => {
   let t: TestApp;
@@ -12,7 +14,9 @@ describe.each(DIALECTS)("what a playlist call reads of a listener's ratings, on 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     repo = new PlaylistRepo(t.db);
-    await t.db.insertInto('users').values({ id: USER, email: 'rater@example.com', password_hash: null, facebook_id: null, birth_year: null, birth_month: null, birth_day: null, gender: null, zipcode: null, created_at: 0, updated_at: 0 }).execute();
+    for (const [id, email] of [[USER, 'rater@example.com'], [EVERY_SONG_RATER, 'everything@example.com']]) {
+      await t.db.insertInto('users').values({ id, email, password_hash: null, facebook_id: null, birth_year: null, birth_month: null, birth_day: null, gender: null, zipcode: null, created_at: 0, updated_at: 0 }).execute();
+    }
     const ids = (await t.db.selectFrom('channels').select('id').where('five_star', '=', 0).orderBy('oldid').limit(3).execute()).map((c) => c.id);
     channels = [];
     for (const id of ids) {
@@ -22,6 +26,11 @@ describe.each(DIALECTS)("what a playlist call reads of a listener's ratings, on 
     // Every song of all three channels rated: a listener with a long history.
     const rated = [...new Set(channels.flatMap((c) => c.tracks))];
     await t.db.insertInto('ratings').values(rated.map((track_id, i) => ({ user_id: USER, track_id, rating: 1 + (i % 5), channel_id: null, rated_at: i }))).execute();
+    const songs = (await t.db.selectFrom('tracks').select('id').where('kind', '=', 'song').orderBy('id').execute()).map((r) => r.id);
+    for (let i = 0; i < songs.length; i += 500) {
+      const part = songs.slice(i, i + 500).map((track_id, j) => ({ user_id: EVERY_SONG_RATER, track_id, rating: 1 + ((i + j) % 5), channel_id: null, rated_at: i + j }));
+      await t.db.insertInto('ratings').values(part).execute();
+    }
   });
   afterAll(() => t.close());
 
@@ -34,25 +43,30 @@ describe.each(DIALECTS)("what a playlist call reads of a listener's ratings, on 
     expect(await repo.ratingsIn(USER, [])).toEqual(new Map());
   });
 
-  it('finds which of the artists asked about the listener rated a song of 4 stars or more, and only those', async () => {
-    const [a] = channels;
-    const artistsOfA = [...new Set((await t.db.selectFrom('tracks').select('artist_id').where('id', 'in', a.tracks).execute()).map((r) => r.artist_id))];
+  it.each([
+    ['fewer liked songs than a call reads', USER, false],
+    ['more liked songs than a call reads', EVERY_SONG_RATER, true],
+  ])('finds which of the artists asked about the listener rated a song of 4 stars or more, and only those (%s)', async (_, user, overTheRead) => {
+    const artistsOfA = [...new Set((await t.db.selectFrom('tracks').select('artist_id').where('id', 'in', channels[0].tracks).execute()).map((r) => r.artist_id))];
     // The plain answer: the listener's 4★+ ratings, their artists, narrowed to those asked about.
     const liked = await t.db.selectFrom('ratings').innerJoin('tracks', 'tracks.id', 'ratings.track_id').select('tracks.artist_id')
-      .where('ratings.user_id', '=', USER).where('ratings.rating', '>=', 4).execute();
+      .where('ratings.user_id', '=', user).where('ratings.rating', '>=', 4).execute();
+    expect(liked.length > LIKED_SONGS_READ).toBe(overTheRead);
     const expected = new Set(liked.map((r) => r.artist_id).filter((id) => artistsOfA.includes(id)));
     expect(expected.size).toBeGreaterThan(0);
-    expect(expected.size).toBeLessThan(artistsOfA.length);
-    expect(await repo.likedArtists(USER, 4, artistsOfA)).toEqual(expected);
+    expect(await repo.likedArtists(user, 4, artistsOfA)).toEqual(expected);
 
-    // A liked artist the draw does not ask about is not read.
+    // A liked artist the draw does not ask about is not in the answer.
     const [elsewhere] = liked.map((r) => r.artist_id).filter((id) => !artistsOfA.includes(id));
     expect(elsewhere).toBeDefined();
-    expect(await repo.likedArtists(USER, 4, artistsOfA)).not.toContain(elsewhere);
-    expect(await repo.likedArtists(USER, 4, [elsewhere])).toEqual(new Set([elsewhere]));
+    expect(await repo.likedArtists(user, 4, artistsOfA)).not.toContain(elsewhere);
+    expect(await repo.likedArtists(user, 4, [elsewhere])).toEqual(new Set([elsewhere]));
+    expect(await repo.likedArtists(user, 4, [])).toEqual(new Set());
+  });
 
-    expect(await repo.likedArtists(USER, 4, [])).toEqual(new Set());
-    expect(await repo.likedArtists('feed0000000000000000ab02', 4, artistsOfA)).toEqual(new Set());
+  it('finds no liked artist for a listener who rated nothing', async () => {
+    const artists = (await t.db.selectFrom('tracks').select('artist_id').limit(10).execute()).map((r) => r.artist_id);
+    expect(await repo.likedArtists('feed0000000000000000ab02', 4, artists)).toEqual(new Set());
   });
 
   it('counts rated songs up to the number asked for', async () => {

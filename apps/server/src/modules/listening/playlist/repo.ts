@@ -22,6 +22,12 @@ export type RatedItemRecord = Awaited<ReturnType<PlaylistRepo['fiveStarTracks']>
  */
 const HISTORY_ROWS = 400;
 
+/**
+ * The most of a listener's liked songs a playlist call reads to find their liked artists. On SQLite
+ * with the full catalog, reading 200 took 0.27 ms, a third of the query from the artists' side.
+ */
+export const LIKED_SONGS_READ = 200;
+
 /** The most of a listener's reported plays the ad meter reads: twice a window of the shortest songs, heard in full. */
 const HEARD_ROWS = 1000;
 
@@ -119,13 +125,29 @@ export class PlaylistRepo {
 
   /**
    * Which of these artists (a draw's candidates') the listener rated a song of at least `minRating`
-   * stars. It reads from the artists' songs to their ratings, never the listener's whole history: a
-   * listener's ratings only grow (at 20,000 of them, reading theirs took 13 ms a call on SQLite),
-   * while a channel's artists have a few hundred songs. CROSS JOIN keeps SQLite's loops in that
-   * order; its planner would otherwise start from the ratings.
+   * stars. A listener's ratings only grow (read whole, 20,000 of them took 13 ms a call on SQLite),
+   * so their liked songs are read only up to LIKED_SONGS_READ; past that, the answer comes from the
+   * other side, the artists' songs to the listener's ratings of them, which costs what those artists'
+   * songs cost whatever the history: 0.8 ms for a channel's 48 artists, too much to pay on every
+   * call of a listener with a few liked songs (0.05 ms for 16).
    */
   async likedArtists(userId: string, minRating: number, artistIds: string[]): Promise<Set<string>> {
     if (artistIds.length === 0) return new Set();
+    const liked = await this.db
+      .selectFrom('ratings')
+      .select('track_id')
+      .where('user_id', '=', userId)
+      .where('rating', '>=', minRating)
+      .limit(LIKED_SONGS_READ + 1)
+      .execute();
+    if (liked.length > LIKED_SONGS_READ) return this.likedAmong(userId, minRating, artistIds);
+    const asked = new Set(artistIds);
+    const facts = await this.factsOf(liked.map((r) => r.track_id));
+    return new Set([...facts.values()].map((f) => f.artist_id).filter((id) => asked.has(id)));
+  }
+
+  /** `likedArtists` from the artists' songs; CROSS JOIN keeps SQLite's loops in that order (its planner would start from the ratings). */
+  private async likedAmong(userId: string, minRating: number, artistIds: string[]): Promise<Set<string>> {
     const rows = await this.db
       .selectFrom(tracksOfArtists(this.db, artistIds).as('by_artist'))
       .crossJoin('ratings')
