@@ -31,7 +31,9 @@ export function sourcesOf<S>(sources: { from: S; tracks: Candidate[] }[]): Map<s
 
 /** The artists of these track lists, once each: those a listener's liking of an artist can tilt. */
 export function artistsOf(sources: Candidate[][]): string[] {
-  return [...new Set(sources.flatMap((tracks) => tracks.map((t) => t.artist_id)))];
+  const artists = new Set<string>();
+  for (const tracks of sources) for (const t of tracks) artists.add(t.artist_id);
+  return [...artists];
 }
 
 export interface FiveStarFilters {

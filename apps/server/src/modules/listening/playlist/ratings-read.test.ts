@@ -46,27 +46,28 @@ describe.each(DIALECTS)("what a playlist call reads of a listener's ratings, on 
   it.each([
     ['fewer liked songs than a call reads', USER, false],
     ['more liked songs than a call reads', EVERY_SONG_RATER, true],
-  ])('finds which of the artists asked about the listener rated a song of 4 stars or more, and only those (%s)', async (_, user, overTheRead) => {
-    const artistsOfA = [...new Set((await t.db.selectFrom('tracks').select('artist_id').where('id', 'in', channels[0].tracks).execute()).map((r) => r.artist_id))];
-    // The plain answer: the listener's 4★+ ratings, their artists, narrowed to those asked about.
+  ])('finds which artists of the candidates the listener rated a song of 4 stars or more, and only those (%s)', async (_, user, overTheRead) => {
+    const candidatesOfA = await repo.candidates(channels[0].id);
+    const artistsOfA = new Set(candidatesOfA.map((c) => c.artist_id));
+    // The plain answer: the listener's 4★+ ratings, their artists, narrowed to the candidates'.
     const liked = await t.db.selectFrom('ratings').innerJoin('tracks', 'tracks.id', 'ratings.track_id').select('tracks.artist_id')
       .where('ratings.user_id', '=', user).where('ratings.rating', '>=', 4).execute();
     expect(liked.length > LIKED_SONGS_READ).toBe(overTheRead);
-    const expected = new Set(liked.map((r) => r.artist_id).filter((id) => artistsOfA.includes(id)));
+    const expected = new Set(liked.map((r) => r.artist_id).filter((id) => artistsOfA.has(id)));
     expect(expected.size).toBeGreaterThan(0);
-    expect(await repo.likedArtists(user, 4, artistsOfA)).toEqual(expected);
+    expect(await repo.likedArtists(user, 4, [candidatesOfA])).toEqual(expected);
 
-    // A liked artist the draw does not ask about is not in the answer.
-    const [elsewhere] = liked.map((r) => r.artist_id).filter((id) => !artistsOfA.includes(id));
+    // A liked artist none of the candidates is by is not in the answer.
+    const [elsewhere] = liked.map((r) => r.artist_id).filter((id) => !artistsOfA.has(id));
     expect(elsewhere).toBeDefined();
-    expect(await repo.likedArtists(user, 4, artistsOfA)).not.toContain(elsewhere);
-    expect(await repo.likedArtists(user, 4, [elsewhere])).toEqual(new Set([elsewhere]));
+    expect(await repo.likedArtists(user, 4, [candidatesOfA])).not.toContain(elsewhere);
+    const byElsewhere = { id: 'feed0000000000000000cc01', artist_id: elsewhere, album_id: 'feed0000000000000000cc02', duration_ms: 180_000 };
+    expect(await repo.likedArtists(user, 4, [candidatesOfA.slice(0, 1), [byElsewhere]])).toContain(elsewhere);
     expect(await repo.likedArtists(user, 4, [])).toEqual(new Set());
   });
 
   it('finds no liked artist for a listener who rated nothing', async () => {
-    const artists = (await t.db.selectFrom('tracks').select('artist_id').limit(10).execute()).map((r) => r.artist_id);
-    expect(await repo.likedArtists('feed0000000000000000ab02', 4, artists)).toEqual(new Set());
+    expect(await repo.likedArtists('feed0000000000000000ab02', 4, [await repo.candidates(channels[0].id)])).toEqual(new Set());
   });
 
   it('counts rated songs up to the number asked for', async () => {

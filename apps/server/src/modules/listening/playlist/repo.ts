@@ -2,9 +2,9 @@ import { FIVE_STAR_LIMITS } from '@earshot/contract';
 import type { Db } from '../../../db';
 import { Lru } from '../../../lru';
 import { bannedFrom, channelTrackRows, genreView, trackFactsOf, trackView, tracksOfArtists } from '../../catalog';
-import type { Bans } from './candidates';
+import { artistsOf, type Bans } from './candidates';
 import { transmitted } from '../on-air/transmitted';
-import type { HistoryEntry, ItemKind } from './policy';
+import type { Candidate, HistoryEntry, ItemKind } from './policy';
 
 /** What a playlist item needs of the catalog's track view. */
 const itemFields = [
@@ -124,15 +124,14 @@ export class PlaylistRepo {
   }
 
   /**
-   * Which of these artists (a draw's candidates') the listener rated a song of at least `minRating`
-   * stars. A listener's ratings only grow (read whole, 20,000 of them took 13 ms a call on SQLite),
-   * so their liked songs are read only up to LIKED_SONGS_READ; past that, the answer comes from the
-   * other side, the artists' songs to the listener's ratings of them, which costs what those artists'
-   * songs cost whatever the history: 0.8 ms for a channel's 48 artists, too much to pay on every
-   * call of a listener with a few liked songs (0.05 ms for 16).
+   * Which of the artists of these track lists (a draw's candidates) the listener rated a song of at
+   * least `minRating` stars. A listener's ratings only grow (read whole, 20,000 of them took 13 ms a
+   * call on SQLite), so their liked songs are read only up to LIKED_SONGS_READ; past that, the
+   * answer comes from the other side, the artists' songs to the listener's ratings of them, which
+   * costs what those artists' songs cost whatever the history: 0.8 ms for a channel's 48 artists,
+   * too much to pay on every call of a listener with a few liked songs (0.05 ms for 16).
    */
-  async likedArtists(userId: string, minRating: number, artistIds: string[]): Promise<Set<string>> {
-    if (artistIds.length === 0) return new Set();
+  async likedArtists(userId: string, minRating: number, sources: Candidate[][]): Promise<Set<string>> {
     const liked = await this.db
       .selectFrom('ratings')
       .select('track_id')
@@ -140,14 +139,17 @@ export class PlaylistRepo {
       .where('rating', '>=', minRating)
       .limit(LIKED_SONGS_READ + 1)
       .execute();
-    if (liked.length > LIKED_SONGS_READ) return this.likedAmong(userId, minRating, artistIds);
-    const asked = new Set(artistIds);
+    if (liked.length > LIKED_SONGS_READ) return this.likedAmong(userId, minRating, artistsOf(sources));
     const facts = await this.factsOf(liked.map((r) => r.track_id));
-    return new Set([...facts.values()].map((f) => f.artist_id).filter((id) => asked.has(id)));
+    const likedAnywhere = new Set([...facts.values()].map((f) => f.artist_id));
+    const out = new Set<string>();
+    for (const tracks of sources) for (const t of tracks) if (likedAnywhere.has(t.artist_id)) out.add(t.artist_id);
+    return out;
   }
 
   /** `likedArtists` from the artists' songs; CROSS JOIN keeps SQLite's loops in that order (its planner would start from the ratings). */
   private async likedAmong(userId: string, minRating: number, artistIds: string[]): Promise<Set<string>> {
+    if (artistIds.length === 0) return new Set();
     const rows = await this.db
       .selectFrom(tracksOfArtists(this.db, artistIds).as('by_artist'))
       .crossJoin('ratings')

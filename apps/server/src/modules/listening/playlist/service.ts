@@ -4,8 +4,8 @@ import { errors } from '../../../http/errors';
 import { type Asker, type ChannelRecord, type ChannelService, includedOf } from '../../catalog';
 import { adAudienceOf, spotsFor } from './ad-audience';
 import { STATION_KEY_PREFIX } from '../performances/read-model';
-import { artistsOf, composeCandidates, type FiveStarFilters, filterFiveStar, sourcesOf } from './candidates';
-import { tilt } from './liking';
+import { composeCandidates, type FiveStarFilters, filterFiveStar, sourcesOf } from './candidates';
+import { type Tilt, tilt } from './liking';
 import { planNext } from './plan';
 import { type AdMeter, DEFAULT_POLICY, type PlaylistPolicy } from './policy';
 import { presentItem, presentWhy } from './presenter';
@@ -167,7 +167,7 @@ export class PlaylistService {
       this.repo.bansOf(channel.id),
       userId ? this.repo.ratingsIn(userId, trackLists.map((c) => c.id)) : new Map<string, number>(),
       userId ? this.repo.ratedSongs(userId, FIVE_STAR_LIMITS.unlockRatedSongs) : 0,
-      userId ? sourcesLoaded.then((lists) => this.repo.likedArtists(userId, this.policy.likedArtist.minRating, artistsOf(lists))) : new Set<string>(),
+      userId ? sourcesLoaded.then((lists) => this.repo.likedArtists(userId, this.policy.likedArtist.minRating, lists)) : new Set<string>(),
     ]);
     for (const song of rated) ratings.set(song.id, song.rating);
     const fiveStarSongs = composeCandidates([filterFiveStar(rated, filters)], bans);
@@ -177,7 +177,16 @@ export class PlaylistService {
       ...(fiveStarChannel ? [{ from: fiveStarChannel, tracks: fiveStarSongs }] : []),
     ]);
     const fromFiveStar = (c: ItemRecord) => fiveStarChannel !== undefined && sourceOf.get(c.id) === fiveStarChannel;
-    const tiltOf = (c: ItemRecord) => tilt(this.policy, { rating: ratings.get(c.id), likedArtist: likedArtists.has(c.artist_id), fiveStar: fromFiveStar(c) });
+    // The planner weighs every allowed candidate for each slot it fills: each tilt is worked out once a call.
+    const tilts = new Map<string, Tilt>();
+    const tiltOf = (c: ItemRecord) => {
+      let tilted = tilts.get(c.id);
+      if (tilted === undefined) {
+        tilted = tilt(this.policy, { rating: ratings.get(c.id), likedArtist: likedArtists.has(c.artist_id), fiveStar: fromFiveStar(c) });
+        tilts.set(c.id, tilted);
+      }
+      return tilted;
+    };
     const blend = included.length > 1;
     return {
       candidates: composeCandidates([...sources, fiveStarSongs], bans),
