@@ -213,9 +213,13 @@ export interface InsideView {
   otherRoutes: string[];
 }
 
-/** The server's windows that fall wholly inside a case's measured part (its edges' windows are shared with what ran before and after). */
+/**
+ * The server's windows over a case's measured part: the first one begins in the case's own warm-up,
+ * and the one shared with what comes next (another case's warm-up) is left out. The first second
+ * stays in: the listeners open their connections then, and that is where a case's worst waits are.
+ */
 function insideOf(name: string, prefix: string, steady: { from: number; to: number }): InsideView {
-  const inside = readSelfMeasure(prefix, steady.from + WINDOW_MS, steady.to - WINDOW_MS);
+  const inside = readSelfMeasure(prefix, steady.from, steady.to - WINDOW_MS);
   const playlist = inside.routes[PLAYLIST_ROUTE];
   if (!playlist) throw new Error(`the server recorded no ${PLAYLIST_ROUTE} during ${name}`);
   return { case: name, playlist, eventLoopDelay: inside.eventLoopDelay, gc: inside.gc, otherRoutes: Object.keys(inside.routes).filter((r) => r !== PLAYLIST_ROUTE) };
