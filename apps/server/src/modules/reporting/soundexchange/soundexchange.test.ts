@@ -167,19 +167,23 @@ describe.each(DIALECTS)('SoundExchange report of use on %s', (dialect) => {
           .where('plays.listener_key', 'like', 'stream:%')
           .where('plays.channel_id', '=', third.id)
           .where('tracks.kind', '=', 'song')
-          .select(['tracks.title'])
+          .select(['tracks.title', 'tracks.isrc'])
           .execute();
         expect(rows.length).toBeGreaterThanOrEqual(3);
-        return rows.map((r) => r.title);
+        return rows;
       },
       { timeout: 8000, interval: 250 },
     );
     const outcome = await november('--channel', String(third.oldid), '--allow-incomplete');
     expect(outcome.stdout).toContain(`, ${heard.length} performance${heard.length === 1 ? '' : 's'}, `);
     const lines = readFileSync(path.join(out, FILE_NAME), 'utf8').split('\r\n').slice(1, -1);
-    const counted = lines.map((line) => line.split('|')).map((fields) => ({ title: fields[3], performances: Number(fields[7]) }));
+    // A line is a recording: by title and ISRC, as a channel can hold songs of one title by different artists.
+    const counted = lines.map((line) => line.split('|')).map((fields) => ({ recording: `${fields[3]} ${fields[4]}`, performances: Number(fields[7]) }));
     const expected = new Map<string, number>();
-    for (const title of heard) expected.set(`^${title.toUpperCase()}^`, (expected.get(`^${title.toUpperCase()}^`) ?? 0) + 1);
-    expect(new Map(counted.map((c) => [c.title, c.performances]))).toEqual(expected);
+    for (const { title, isrc } of heard) {
+      const recording = `^${title.toUpperCase()}^ ^${isrc.replaceAll('-', '')}^`;
+      expected.set(recording, (expected.get(recording) ?? 0) + 1);
+    }
+    expect(new Map(counted.map((c) => [c.recording, c.performances]))).toEqual(expected);
   });
 });
