@@ -69,7 +69,7 @@ export function trackFactsOf(db: Db, ids: string[]) {
   return db.selectFrom('tracks').select(['id', 'artist_id', 'album_id', 'kind', 'duration_ms']).where('id', 'in', ids).execute();
 }
 
-/** Every track by these artists, in the catalog or not on any channel (the `tracks_artist` index). */
+/** Every track by these artists, whether a channel plays it or not (the `tracks_artist` index). */
 export function tracksOfArtists(db: Db, artistIds: string[]) {
   return db.selectFrom('tracks').select(['tracks.id', 'tracks.artist_id']).where('tracks.artist_id', 'in', artistIds);
 }
